@@ -1,0 +1,19 @@
+#ifndef DISPATCH_CSQLITE_SHIM_H
+#define DISPATCH_CSQLITE_SHIM_H
+
+#include <sqlite3.h>
+
+/// SQLITE_TRANSIENT is a cast macro Swift cannot import; binding text and blobs needs it so
+/// SQLite copies the bytes before the Swift buffer goes away.
+static inline sqlite3_destructor_type csqlite_transient(void) {
+  return SQLITE_TRANSIENT;
+}
+
+/// sqlite3_db_config is variadic, which Swift cannot call: these wrap the two options we set.
+static inline int csqlite_disable_double_quoted_strings(sqlite3 *db) {
+  int rc = sqlite3_db_config(db, SQLITE_DBCONFIG_DQS_DML, 0, (int *)0);
+  if (rc != SQLITE_OK) return rc;
+  return sqlite3_db_config(db, SQLITE_DBCONFIG_DQS_DDL, 0, (int *)0);
+}
+
+#endif

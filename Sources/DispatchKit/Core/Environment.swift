@@ -1,0 +1,63 @@
+import Foundation
+
+/// The source of the current time. Injected so behaviour is testable without waiting.
+public protocol WallClock: Sendable {
+  /// The current instant.
+  func now() -> Instant
+}
+
+/// The machine's clock. `DISPATCH_NOW` (ISO-8601) pins it, for reproducible scripts and tests.
+public struct SystemWallClock: WallClock {
+  private let pinned: Instant?
+
+  public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    pinned = environment["DISPATCH_NOW"].flatMap { Instant.parseISO8601($0)?.instant }
+  }
+
+  public func now() -> Instant {
+    pinned ?? Instant(Date())
+  }
+}
+
+/// A clock that always reads the same instant.
+public struct FixedWallClock: WallClock {
+  public let instant: Instant
+
+  public init(_ instant: Instant) {
+    self.instant = instant
+  }
+
+  public func now() -> Instant { instant }
+}
+
+/// Makes IDs for new records. Injected so tests and the demo get reproducible IDs.
+public protocol IDGenerator: Sendable {
+  /// A fresh ID.
+  func makeID() -> String
+}
+
+/// Random UUIDs, uppercase.
+public struct RandomIDGenerator: IDGenerator {
+  public init() {}
+
+  public func makeID() -> String { UUID().uuidString }
+}
+
+/// Time-zone lookups for instants.
+public enum ZoneLookup {
+  /// The zone for an identifier; fixed-offset names such as `GMT-0400` work too.
+  public static func zone(_ identifier: String) -> TimeZone? {
+    if let zone = TimeZone(identifier: identifier) { return zone }
+    return TimeZone(abbreviation: identifier)
+  }
+
+  /// The offset in force in `identifier` at `instant`, or nil for an unknown zone.
+  public static func offset(_ identifier: String, at instant: Instant) -> Int? {
+    zone(identifier)?.secondsFromGMT(for: instant.date)
+  }
+
+  /// The system zone's identifier (honours `TZ`).
+  public static var currentIdentifier: String {
+    TimeZone.current.identifier
+  }
+}

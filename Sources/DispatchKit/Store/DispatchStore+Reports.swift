@@ -1,0 +1,107 @@
+import Foundation
+
+/// Filing and reading reports.
+extension DispatchStore {
+  /// Files (or replaces) a report, then rebuilds the vocabulary.
+  public func file(_ report: Report) throws {
+    try database.write { db in
+      try report.save(db)
+      try VocabularyIndex.rebuild(db)
+    }
+  }
+
+  /// Files many reports in one transaction, rebuilding the vocabulary once at the end.
+  public func fileAll(_ reports: [Report]) throws {
+    try database.write { db in
+      for report in reports {
+        try report.save(db)
+      }
+      try VocabularyIndex.rebuild(db)
+    }
+  }
+
+  /// The reports a selection matches, oldest first, with responses and context.
+  public func reports(_ selection: ReportSelection = ReportSelection()) throws -> [Report] {
+    try database.read { db in try ReportFetch.fetch(db, selection) }
+  }
+
+  /// The report with an ID, or a unique ID prefix of at least four characters.
+  public func report(matching reference: String) throws -> Report {
+    let trimmed = reference.trimmingCharacters(in: .whitespaces)
+    var matches = try database.rows("SELECT id FROM reports WHERE id = ?", [trimmed])
+    if matches.isEmpty && trimmed.count >= 4 {
+      matches = try database.rows(
+        "SELECT id FROM reports WHERE lower(substr(id, 1, ?)) = lower(?) LIMIT 2",
+        [trimmed.count, trimmed])
+    }
+    guard matches.count == 1, let id = matches[0].string(0) else {
+      let reason =
+        matches.isEmpty
+        ? "no report has ID '\(reference)'"
+        : "'\(reference)' matches several reports; give more of the ID"
+      throw DispatchError(.unknownReference, reason + " (see 'dispatch reports list')")
+    }
+    guard let report = try reports(ReportSelection(includeDrafts: true, id: id)).first else {
+      throw DispatchError(.unknownReference, "no report has ID '\(reference)'")
+    }
+    return report
+  }
+
+  /// Deletes a report with its responses and context.
+  public func removeReport(id: String) throws {
+    try database.write { db in
+      try db.execute("DELETE FROM reports WHERE id = ?", [id])
+      guard db.changes == 1 else {
+        throw DispatchError(.unknownReference, "no report has ID '\(id)'")
+      }
+      try VocabularyIndex.rebuild(db)
+    }
+  }
+
+  /// Vocabulary suggestions for type-ahead: tokens, places, or people by any of their names.
+  public func suggestions(for type: QuestionType, matching text: String, limit: Int = 8) throws
+    -> [String]
+  {
+    switch type {
+    case .people:
+      let people = try Person.fetchAll(database)
+      var candidates: [(text: String, usage: Int)] = []
+      for person in people {
+        for name in [person.displayName] + person.alternateNames {
+          candidates.append((name, person.usageCount))
+        }
+      }
+      // Show each person once, under the display name, whichever name matched.
+      let ranked = VocabularyIndex.rank(candidates, matching: text, limit: candidates.count)
+      var seen = Set<String>()
+      var result: [String] = []
+      for name in ranked {
+        guard let person = people.first(where: { $0.answers(to: name) }),
+          seen.insert(person.id).inserted
+        else { continue }
+        result.append(person.displayName)
+        if result.count == limit { break }
+      }
+      return result
+    case .location:
+      return try VocabularyIndex.suggestions(database, kind: .place, matching: text, limit: limit)
+    default:
+      return try VocabularyIndex.suggestions(database, kind: .token, matching: text, limit: limit)
+    }
+  }
+
+  /// Every person in the registry.
+  public func people() throws -> [Person] {
+    try Person.fetchAll(database)
+  }
+
+  /// Every prompt group.
+  public func promptGroups() throws -> [PromptGroup] {
+    try PromptGroup.fetchAll(database)
+  }
+
+  /// Saves a prompt group.
+  public func savePromptGroup(_ group: PromptGroup) throws {
+    try database.write { db in try group.save(db) }
+  }
+}

@@ -1,0 +1,214 @@
+internal import CSQLite
+import Foundation
+
+/// One SQLite connection.
+///
+/// Not thread-safe: use it from one thread at a time. Every access goes through
+/// ``read(_:)`` or ``write(_:)``, which wrap the work in a transaction (or a savepoint when one is
+/// already open) that commits on return and rolls back on the first error.
+public final class Database {
+  /// How to open a store file.
+  public enum OpenMode: Sendable {
+    /// Open an existing file for reading only; never creates it.
+    case readOnly
+    /// Open an existing file for reading and writing; never creates it.
+    case readWrite
+    /// Open for reading and writing, creating the file (mode 0600) when missing.
+    case create
+  }
+
+  let handle: OpaquePointer
+  /// The file path, or ":memory:".
+  public let path: String
+  private var statementCache: [String: Statement] = [:]
+
+  /// Opens a connection to a file.
+  ///
+  /// - Throws: ``StoreError`` with kind `missingStore` when the file is absent and `mode` does not
+  ///   create it, `unreadableStore` when it cannot be opened, `walUnavailable` when the journal
+  ///   cannot switch to WAL.
+  public init(path: String, mode: OpenMode, busyTimeout: TimeInterval = 5) throws(StoreError) {
+    let exists = FileManager.default.fileExists(atPath: path)
+    if !exists {
+      guard mode == .create else {
+        throw StoreError(.missingStore, "no store at '\(path)'")
+      }
+      try Self.createPrivateFile(at: path)
+    }
+    // https://sqlite.org/c3ref/open.html: NOMUTEX because a Database is used from one thread.
+    var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+    flags |= mode == .readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
+    var connection: OpaquePointer?
+    let code = sqlite3_open_v2(path, &connection, flags, nil)
+    guard code == SQLITE_OK, let connection else {
+      // The handle must be closed even when opening failed.
+      sqlite3_close_v2(connection)
+      throw StoreError(.unreadableStore, "cannot open store '\(path)': \(Self.describe(code))")
+    }
+    self.handle = connection
+    self.path = path
+    try configure(busyTimeout: busyTimeout, readOnly: mode == .readOnly)
+  }
+
+  /// Opens a private in-memory database, for tests and scratch work.
+  public init() throws(StoreError) {
+    var connection: OpaquePointer?
+    let code = sqlite3_open_v2(
+      ":memory:", &connection, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nil)
+    guard code == SQLITE_OK, let connection else {
+      sqlite3_close_v2(connection)
+      throw StoreError(.unreadableStore, "cannot open an in-memory database")
+    }
+    self.handle = connection
+    self.path = ":memory:"
+    try configure(busyTimeout: 0, readOnly: false)
+  }
+
+  deinit {
+    statementCache.removeAll()
+    sqlite3_close_v2(handle)
+  }
+
+  private static func createPrivateFile(at path: String) throws(StoreError) {
+    let directory = (path as NSString).deletingLastPathComponent
+    if !directory.isEmpty {
+      do {
+        try FileManager.default.createDirectory(
+          atPath: directory, withIntermediateDirectories: true,
+          attributes: [.posixPermissions: 0o700])
+      } catch {
+        throw StoreError(.unreadableStore, "cannot create folder '\(directory)' for the store")
+      }
+    }
+    // An empty file is a valid empty SQLite database; creating it ourselves fixes the mode at
+    // 0600, and SQLite gives the -wal and -shm files the same mode as the database file.
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+    guard descriptor >= 0 else {
+      throw StoreError(
+        .unreadableStore, "cannot create store '\(path)': \(String(cString: strerror(errno)))")
+    }
+    close(descriptor)
+  }
+
+  private func configure(busyTimeout: TimeInterval, readOnly: Bool) throws(StoreError) {
+    sqlite3_extended_result_codes(handle, 1)
+    sqlite3_busy_timeout(handle, Int32(busyTimeout * 1000))
+    _ = csqlite_disable_double_quoted_strings(handle)
+    try execute("PRAGMA foreign_keys = ON")
+    guard path != ":memory:" else { return }
+    // Probing the schema is the first read: it reports SQLITE_NOTADB for a file that is not
+    // a database at all.
+    do {
+      _ = try scalarInt("SELECT count(*) FROM sqlite_schema")
+    } catch {
+      if error.sqliteCode == SQLITE_NOTADB {
+        throw StoreError(
+          .notADispatchStore, "'\(path)' is not a Dispatch store (not a SQLite file)")
+      }
+      throw StoreError(.unreadableStore, "cannot read store '\(path)': \(error.message)")
+    }
+    if readOnly {
+      return
+    }
+    // https://sqlite.org/pragma.html#pragma_journal_mode: the pragma returns the mode in force,
+    // which is not WAL when the file system cannot support it.
+    let mode = try rows("PRAGMA journal_mode = WAL").first?.string(0)
+    guard mode?.lowercased() == "wal" else {
+      throw StoreError(.walUnavailable, "cannot use write-ahead logging for '\(path)'")
+    }
+    try execute("PRAGMA synchronous = NORMAL")
+  }
+
+  // MARK: - Running SQL
+
+  /// Returns a cached prepared statement for `sql`.
+  public func statement(_ sql: String) throws(StoreError) -> Statement {
+    if let cached = statementCache[sql] { return cached }
+    let statement = try Statement(database: self, sql: sql)
+    statementCache[sql] = statement
+    return statement
+  }
+
+  /// Runs one or more statements that take no arguments and return no rows.
+  public func executeScript(_ sql: String) throws(StoreError) {
+    var message: UnsafeMutablePointer<CChar>?
+    let code = sqlite3_exec(handle, sql, nil, nil, &message)
+    defer { sqlite3_free(message) }
+    guard code == SQLITE_OK else {
+      let text = message.map { String(cString: $0) } ?? Self.describe(code)
+      throw StoreError(.sqlite(code: code), text, sql: sql)
+    }
+  }
+
+  /// Runs one statement with bound arguments, ignoring any rows.
+  public func execute(_ sql: String, _ arguments: [any DatabaseValueConvertible] = [])
+    throws(StoreError)
+  {
+    let statement = try statement(sql)
+    try statement.bind(arguments)
+    try statement.run()
+  }
+
+  /// Calls `body` with every row of a query, without collecting them.
+  public func forEachRow(
+    _ sql: String, _ arguments: [any DatabaseValueConvertible] = [],
+    _ body: (Row) throws -> Void
+  ) throws {
+    let statement = try statement(sql)
+    try statement.bind(arguments)
+    let names = statement.columnNames
+    while try statement.step() {
+      try body(statement.currentRow(names: names))
+    }
+  }
+
+  /// All rows of a query.
+  public func rows(_ sql: String, _ arguments: [any DatabaseValueConvertible] = [])
+    throws(StoreError) -> [Row]
+  {
+    let statement = try statement(sql)
+    try statement.bind(arguments)
+    let names = statement.columnNames
+    var result: [Row] = []
+    while try statement.step() {
+      result.append(statement.currentRow(names: names))
+    }
+    return result
+  }
+
+  /// The first column of the first row as an integer, or nil when there is no row or it is NULL.
+  public func scalarInt(_ sql: String, _ arguments: [any DatabaseValueConvertible] = [])
+    throws(StoreError) -> Int?
+  {
+    try rows(sql, arguments).first?.int(0)
+  }
+
+  /// The number of rows the last INSERT, UPDATE or DELETE changed.
+  public var changes: Int {
+    Int(sqlite3_changes(handle))
+  }
+
+  /// Whether a transaction is open on this connection.
+  public var isInTransaction: Bool {
+    sqlite3_get_autocommit(handle) == 0
+  }
+
+  /// Quotes an identifier (table or column name) for SQL. Values are bound, never quoted.
+  public static func quoteIdentifier(_ name: String) -> String {
+    "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
+  // MARK: - Errors
+
+  func error(code: Int32, sql: String?) -> StoreError {
+    let message = String(cString: sqlite3_errmsg(handle))
+    return StoreError(.sqlite(code: code), message, sql: sql)
+  }
+
+  static func describe(_ code: Int32) -> String {
+    String(cString: sqlite3_errstr(code))
+  }
+}
+
+@available(*, unavailable, message: "a connection is used from one thread at a time")
+extension Database: Sendable {}

@@ -1,0 +1,101 @@
+internal import CSQLite
+
+/// A prepared SQLite statement. Owned by one ``Database`` and finalized with it.
+public final class Statement {
+  /// The SQL text, kept for error messages.
+  public let sql: String
+  private let handle: OpaquePointer
+  private unowned let database: Database
+
+  init(database: Database, sql: String) throws(StoreError) {
+    var statement: OpaquePointer?
+    let code = sqlite3_prepare_v2(database.handle, sql, -1, &statement, nil)
+    guard code == SQLITE_OK, let statement else {
+      sqlite3_finalize(statement)
+      throw database.error(code: code, sql: sql)
+    }
+    self.sql = sql
+    self.handle = statement
+    self.database = database
+  }
+
+  deinit {
+    sqlite3_finalize(handle)
+  }
+
+  /// Resets the statement and binds one value per `?` parameter, in order.
+  public func bind(_ arguments: [any DatabaseValueConvertible]) throws(StoreError) {
+    sqlite3_reset(handle)
+    sqlite3_clear_bindings(handle)
+    let expected = Int(sqlite3_bind_parameter_count(handle))
+    guard expected == arguments.count else {
+      preconditionFailure("statement expects \(expected) arguments, got \(arguments.count): \(sql)")
+    }
+    for (offset, argument) in arguments.enumerated() {
+      let index = Int32(offset + 1)
+      let code: Int32
+      switch argument.databaseValue {
+      case .null: code = sqlite3_bind_null(handle, index)
+      case .integer(let value): code = sqlite3_bind_int64(handle, index, value)
+      case .real(let value): code = sqlite3_bind_double(handle, index, value)
+      case .text(let text): code = sqlite3_bind_text(handle, index, text, -1, csqlite_transient())
+      case .blob(let bytes):
+        code = bytes.withUnsafeBytes { buffer in
+          sqlite3_bind_blob(
+            handle, index, buffer.baseAddress, Int32(buffer.count), csqlite_transient())
+        }
+      }
+      guard code == SQLITE_OK else { throw database.error(code: code, sql: sql) }
+    }
+  }
+
+  /// Runs the statement to completion, ignoring any rows.
+  public func run() throws(StoreError) {
+    while try step() {}
+  }
+
+  /// Advances one row; returns false when the statement is done.
+  public func step() throws(StoreError) -> Bool {
+    let code = sqlite3_step(handle)
+    switch code {
+    case SQLITE_ROW: return true
+    case SQLITE_DONE: return false
+    default: throw database.error(code: code, sql: sql)
+    }
+  }
+
+  /// The column names of the result.
+  public var columnNames: [String] {
+    (0..<sqlite3_column_count(handle)).map { String(cString: sqlite3_column_name(handle, $0)) }
+  }
+
+  /// Copies the current row out of SQLite.
+  public func currentRow(names: [String]) -> Row {
+    var values: [DatabaseValue] = []
+    values.reserveCapacity(names.count)
+    for column in 0..<Int32(names.count) {
+      values.append(value(at: column))
+    }
+    return Row(values: values, columnNames: names)
+  }
+
+  private func value(at column: Int32) -> DatabaseValue {
+    switch sqlite3_column_type(handle, column) {
+    case SQLITE_INTEGER: return .integer(sqlite3_column_int64(handle, column))
+    case SQLITE_FLOAT: return .real(sqlite3_column_double(handle, column))
+    case SQLITE_TEXT:
+      guard let text = sqlite3_column_text(handle, column) else { return .text("") }
+      let count = Int(sqlite3_column_bytes(handle, column))
+      let buffer = UnsafeBufferPointer(start: text, count: count)
+      return .text(String(decoding: buffer, as: UTF8.self))
+    case SQLITE_BLOB:
+      let count = Int(sqlite3_column_bytes(handle, column))
+      guard count > 0, let bytes = sqlite3_column_blob(handle, column) else { return .blob([]) }
+      return .blob(Array(UnsafeRawBufferPointer(start: bytes, count: count)))
+    default: return .null
+    }
+  }
+}
+
+@available(*, unavailable, message: "a statement belongs to its connection's thread")
+extension Statement: Sendable {}
