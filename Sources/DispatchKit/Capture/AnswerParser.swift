@@ -121,7 +121,7 @@ public enum AnswerParser {
   }
 
   /// Formats a bound without a needless fraction.
-  static func format(_ value: Double) -> String {
+  public static func format(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
   }
 

@@ -32,8 +32,8 @@ extension Report {
       "INSERT INTO reports (\(Self.columnList)) VALUES (\(placeholders(Self.columnCount)))",
       columnValues)
     try saveContext(db)
-    for response in responses {
-      try response.save(db, reportID: id)
+    for (position, response) in responses.enumerated() {
+      try response.save(db, reportID: id, position: position)
     }
   }
 
@@ -85,16 +85,17 @@ extension Report {
 extension Response {
   /// Inserts the response under `reportID`, replacing a response with the same ID
   /// (which re-parents it, as Dispatch's importer does).
-  func save(_ db: Database, reportID: String) throws(StoreError) {
+  func save(_ db: Database, reportID: String, position: Int) throws(StoreError) {
     try db.execute("DELETE FROM responses WHERE id = ?", [id])
     try db.execute(
       """
-      INSERT INTO responses (id, report_id, question_id, question_prompt, has_tokens,
+      INSERT INTO responses (id, report_id, position, question_id, question_prompt, has_tokens,
         has_options, has_notes, numeric_text, numeric_value, time_minutes, time_day_offset)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """,
       [
-        id, reportID, questionID, questionPrompt, tokens != nil, options != nil, notes != nil,
+        id, reportID, position, questionID, questionPrompt, tokens != nil, options != nil,
+        notes != nil,
         number, numericValue, time?.minutes, time?.dayOffset,
       ])
     let insertValue = """

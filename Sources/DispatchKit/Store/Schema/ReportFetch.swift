@@ -166,7 +166,7 @@ enum ReportFetch {
       """
       SELECT id, report_id, question_id, question_prompt, has_tokens, has_options, has_notes,
         numeric_text, time_minutes, time_day_offset
-      FROM responses WHERE report_id IN (\(ids)) ORDER BY report_id, id
+      FROM responses WHERE report_id IN (\(ids)) ORDER BY report_id, position, id
       """, arguments
     ) { row in
       guard let reportIndex = indexByID[try row.requiredString(1)] else { return }

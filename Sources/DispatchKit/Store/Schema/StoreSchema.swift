@@ -177,6 +177,7 @@ public enum StoreSchema {
     CREATE TABLE responses (
       id TEXT NOT NULL PRIMARY KEY,
       report_id TEXT NOT NULL REFERENCES reports (id) ON DELETE CASCADE,
+      position INTEGER NOT NULL DEFAULT 0,
       question_id TEXT,
       question_prompt TEXT NOT NULL,
       has_tokens INTEGER NOT NULL DEFAULT 0,

@@ -1,0 +1,157 @@
+import DispatchKit
+
+/// The result of matching a command line against the command table.
+struct ParsedCommandLine {
+  /// The command that runs, and the names leading to it (without `dispatch`).
+  let command: CommandSpec
+  let path: [String]
+  /// Values of options that take one, in the order given.
+  var values: [String: [String]] = [:]
+  /// Flags that were given.
+  var flags: Set<String> = []
+  var positionals: [String] = []
+}
+
+/// Matches arguments against the command table, with "did you mean" suggestions.
+///
+/// Global options may stand before or after the subcommand; `--name=value` and `--name value`
+/// both work; `--` ends option parsing.
+struct ArgumentParser {
+  let root: CommandSpec
+
+  func parse(_ arguments: [String]) throws(CLIError) -> ParsedCommandLine {
+    var command = root
+    var path: [String] = []
+    var parsed = ParsedCommandLine(command: root, path: [])
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if !optionsEnded && argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      if !optionsEnded && argument.hasPrefix("-") && argument != "-" && !isNegativeNumber(argument)
+      {
+        try parseOption(argument, command: command, path: path, arguments, &index, into: &parsed)
+        continue
+      }
+      if !command.subcommands.isEmpty && parsed.positionals.isEmpty {
+        guard let next = command.subcommand(named: argument) else {
+          throw unknownSubcommand(argument, of: command, path: path)
+        }
+        command = next
+        path.append(argument)
+        continue
+      }
+      parsed.positionals.append(argument)
+    }
+    if !command.subcommands.isEmpty, let fallback = command.defaultSubcommand,
+      !parsed.flags.contains("help"), let next = command.subcommand(named: fallback)
+    {
+      command = next
+      path.append(fallback)
+    }
+    parsed = ParsedCommandLine(
+      command: command, path: path, values: parsed.values, flags: parsed.flags,
+      positionals: parsed.positionals)
+    try validate(parsed)
+    return parsed
+  }
+
+  private func isNegativeNumber(_ text: String) -> Bool {
+    text.count > 1 && Double(text) != nil
+  }
+
+  private func parseOption(
+    _ argument: String, command: CommandSpec, path: [String], _ arguments: [String],
+    _ index: inout Int, into parsed: inout ParsedCommandLine
+  ) throws(CLIError) {
+    var name: String
+    var inlineValue: String?
+    if argument.hasPrefix("--") {
+      name = String(argument.dropFirst(2))
+      if let equals = name.firstIndex(of: "=") {
+        inlineValue = String(name[name.index(after: equals)...])
+        name = String(name[..<equals])
+      }
+    } else {
+      let letters = Array(argument.dropFirst())
+      let known = allOptions(of: command)
+      guard letters.count == 1, let match = known.first(where: { $0.short == letters[0] }) else {
+        throw CLIError.usage("unknown option '\(argument)'", path)
+      }
+      name = match.name
+    }
+    if command.name == root.name && path.isEmpty && name == "version" {
+      parsed.flags.insert("version")
+      return
+    }
+    guard let option = allOptions(of: command).first(where: { $0.name == name }) else {
+      var message = "unknown option '--\(name)'"
+      if path.isEmpty && !root.subcommands.isEmpty, root.subcommand(named: name) != nil {
+        message += "; did you mean the command '\(name)'?"
+      } else if let close = Suggestion.closest(to: name, in: allOptions(of: command).map(\.name)) {
+        message += "; did you mean '--\(close)'?"
+      }
+      throw CLIError.usage(message, path)
+    }
+    guard option.valueName != nil else {
+      if inlineValue != nil {
+        throw CLIError.usage("option '--\(name)' takes no value", path)
+      }
+      parsed.flags.insert(name)
+      return
+    }
+    let value: String
+    if let inlineValue {
+      value = inlineValue
+    } else if index < arguments.count {
+      value = arguments[index]
+      index += 1
+    } else {
+      throw CLIError.usage("option '--\(name)' needs a value \(option.valueName ?? "")", path)
+    }
+    if !option.isRepeatable && parsed.values[name] != nil {
+      throw CLIError.usage("option '--\(name)' was given twice", path)
+    }
+    parsed.values[name, default: []].append(value)
+  }
+
+  /// The command's own options plus the global ones (`--json` only where it applies).
+  func allOptions(of command: CommandSpec) -> [OptionSpec] {
+    command.options + GlobalOptions.all.filter { $0.name != "json" || command.supportsJSON }
+  }
+
+  private func unknownSubcommand(_ name: String, of command: CommandSpec, path: [String])
+    -> CLIError
+  {
+    let what = path.isEmpty ? "command" : "subcommand of '\(path.joined(separator: " "))'"
+    var message = "unknown \(what) '\(name)'"
+    if let close = Suggestion.closest(to: name, in: command.subcommands.map(\.name)) {
+      message += "; did you mean '\(close)'?"
+    }
+    return CLIError.usage(message, path)
+  }
+
+  private func validate(_ parsed: ParsedCommandLine) throws(CLIError) {
+    if parsed.flags.contains("help") || parsed.flags.contains("version") { return }
+    let command = parsed.command
+    if command.run == nil && !command.subcommands.isEmpty {
+      if parsed.path.isEmpty { return }
+      throw CLIError.usage(
+        "'\(parsed.path.joined(separator: " "))' needs a subcommand: "
+          + command.subcommands.map(\.name).joined(separator: ", "), parsed.path)
+    }
+    let specs = command.arguments
+    let required = specs.filter { !$0.isOptional }.count
+    if parsed.positionals.count < required {
+      let missing = specs[parsed.positionals.count]
+      throw CLIError.usage("missing argument \(missing.name)", parsed.path)
+    }
+    if !(specs.last?.isVariadic ?? false) && parsed.positionals.count > specs.count {
+      throw CLIError.usage("unexpected argument '\(parsed.positionals[specs.count])'", parsed.path)
+    }
+  }
+}

@@ -1,0 +1,104 @@
+/// Generates help and usage text from the command table.
+struct HelpFormatter {
+  let root: CommandSpec
+  /// Wrap width; help is deterministic at a given width.
+  let width: Int
+
+  /// The usage line: `dispatch reports list [--from DATE] … [--json]`.
+  func usage(_ command: CommandSpec, path: [String]) -> String {
+    var parts = ["dispatch"] + path
+    if !command.subcommands.isEmpty && command.run == nil {
+      parts.append("<subcommand>")
+    }
+    for option in command.options {
+      parts.append(option.isRepeatable ? "[\(option.synopsis) …]" : "[\(option.synopsis)]")
+    }
+    if command.supportsJSON { parts.append("[--json]") }
+    parts += command.arguments.map(\.synopsis)
+    return parts.joined(separator: " ")
+  }
+
+  /// The full help of a command.
+  func help(_ command: CommandSpec, path: [String]) -> String {
+    var sections: [String] = []
+    sections.append("OVERVIEW: " + command.abstract)
+    if let discussion = command.discussion {
+      sections.append(wrap(discussion, indent: 0))
+    }
+    sections.append("USAGE: " + usage(command, path: path))
+    if !command.arguments.isEmpty {
+      sections.append(
+        "ARGUMENTS:\n" + table(command.arguments.map { ($0.name, $0.help) }))
+    }
+    var options = command.options.map { (optionLabel($0), $0.help) }
+    if command.supportsJSON {
+      options.append(("--json", GlobalOptions.json.help))
+    }
+    if !options.isEmpty {
+      sections.append("OPTIONS:\n" + table(options))
+    }
+    let globals = GlobalOptions.all.filter { $0.name != "json" }.map { (optionLabel($0), $0.help) }
+    var globalRows = globals
+    if path.isEmpty { globalRows.append(("--version", "Show the version")) }
+    sections.append("GLOBAL OPTIONS:\n" + table(globalRows))
+    if !command.subcommands.isEmpty {
+      var rows = command.subcommands.map { ($0.name, $0.abstract) }
+      if let fallback = command.defaultSubcommand,
+        let index = rows.firstIndex(where: { $0.0 == fallback })
+      {
+        rows[index].0 += " (default)"
+      }
+      sections.append((path.isEmpty ? "COMMANDS:\n" : "SUBCOMMANDS:\n") + table(rows))
+    }
+    if !command.examples.isEmpty {
+      sections.append("EXAMPLES:\n" + command.examples.map { "  " + $0 }.joined(separator: "\n"))
+    }
+    if !command.subcommands.isEmpty {
+      let prefix = (["dispatch"] + path).joined(separator: " ")
+      sections.append(
+        "See '\(prefix) <\(path.isEmpty ? "command" : "subcommand")> --help' for details.")
+    }
+    return sections.joined(separator: "\n\n") + "\n"
+  }
+
+  func optionLabel(_ option: OptionSpec) -> String {
+    var label = option.short.map { "-\($0), " } ?? ""
+    label += option.synopsis
+    if option.isRepeatable { label += " …" }
+    return label
+  }
+
+  private func table(_ rows: [(String, String)]) -> String {
+    let column = min(max(rows.map(\.0.count).max() ?? 0, 8) + 4, 30)
+    return rows.map { label, text in
+      let lead = "  " + label
+      let body = wrap(text, indent: column + 2)
+      if lead.count + 2 <= column + 2 {
+        let padding = String(repeating: " ", count: column + 2 - lead.count)
+        return lead + padding + body.drop { $0 == " " }
+      }
+      return lead + "\n" + body
+    }.joined(separator: "\n")
+  }
+
+  /// Wraps words to the width, indenting every line.
+  func wrap(_ text: String, indent: Int) -> String {
+    let pad = String(repeating: " ", count: indent)
+    var paragraphs: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var lines: [String] = []
+      var current = ""
+      for word in paragraph.split(separator: " ") {
+        if !current.isEmpty && indent + current.count + 1 + word.count > width {
+          lines.append(pad + current)
+          current = String(word)
+        } else {
+          current += current.isEmpty ? String(word) : " " + word
+        }
+      }
+      lines.append(pad + current)
+      paragraphs.append(lines.joined(separator: "\n"))
+    }
+    return paragraphs.joined(separator: "\n")
+  }
+}

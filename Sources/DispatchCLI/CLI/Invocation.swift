@@ -1,0 +1,103 @@
+import DispatchKit
+import Foundation
+
+/// Everything a command needs: its parsed arguments, the environment, the terminal and output.
+final class Invocation {
+  let parsed: ParsedCommandLine
+  let environment: [String: String]
+  let terminal: TerminalInfo
+  let stdout: OutputStream
+  let stderr: OutputStream
+  let style: TextStyle
+
+  init(
+    parsed: ParsedCommandLine, environment: [String: String], stdout: OutputStream,
+    stderr: OutputStream
+  ) {
+    self.parsed = parsed
+    self.environment = environment
+    self.stdout = stdout
+    self.stderr = stderr
+    terminal = TerminalInfo(
+      environment: environment, noColorFlag: parsed.flags.contains("no-color"))
+    style = TextStyle(enabled: terminal.colorEnabled)
+  }
+
+  // MARK: - Arguments
+
+  /// Whether `--json` was given.
+  var wantsJSON: Bool { parsed.flags.contains("json") }
+
+  /// Whether a flag was given.
+  func flag(_ name: String) -> Bool { parsed.flags.contains(name) }
+
+  /// The value of a single-valued option.
+  func value(_ name: String) -> String? { parsed.values[name]?.last }
+
+  /// Every value of a repeatable option, in order.
+  func values(_ name: String) -> [String] { parsed.values[name] ?? [] }
+
+  /// The positional argument at `index`, if given.
+  func positional(_ index: Int) -> String? {
+    parsed.positionals.indices.contains(index) ? parsed.positionals[index] : nil
+  }
+
+  /// A whole-number option, checked against a range.
+  func integer(_ name: String, in range: ClosedRange<Int>) throws(CLIError) -> Int? {
+    guard let text = value(name) else { return nil }
+    guard let number = Int(text), range.contains(number) else {
+      let expected =
+        range.upperBound == Int.max
+        ? "a whole number of at least \(range.lowerBound)"
+        : "a whole number from \(range.lowerBound) to \(range.upperBound)"
+      throw usage("'\(text)' is not valid for --\(name): expected \(expected)")
+    }
+    return number
+  }
+
+  /// A decimal-number option.
+  func number(_ name: String) throws(CLIError) -> Double? {
+    guard let text = value(name) else { return nil }
+    guard let number = Double(text), number.isFinite else {
+      throw usage("'\(text)' is not valid for --\(name): expected a number")
+    }
+    return number
+  }
+
+  /// A usage error for this command.
+  func usage(_ message: String) -> CLIError {
+    CLIError.usage(message, parsed.path)
+  }
+
+  // MARK: - Store
+
+  /// The store path this command uses.
+  var storePath: String {
+    StoreLocation.resolve(option: value("store"), environment: environment)
+  }
+
+  /// Opens the store: writers create it when missing, readers fail with exit 66.
+  func openStore(_ access: DispatchStore.Access) throws -> DispatchStore {
+    do {
+      return try DispatchStore(
+        path: storePath, access: access, clock: SystemWallClock(environment: environment))
+    } catch let error as StoreError where error.kind == .missingStore {
+      throw CLIError(
+        .noInput,
+        "no store at '\(storePath)'; run 'dispatch init' or 'dispatch demo' first, or pass --store")
+    }
+  }
+
+  // MARK: - Output
+
+  /// Writes a JSON document to standard output.
+  func printJSON(_ value: JSONValue) {
+    JSONWriter.write(value, style: .pretty) { stdout.write($0) }
+    stdout.line()
+  }
+
+  /// Writes a message for people to standard error (keeps stdout clean under `--json`).
+  func note(_ text: String) {
+    stderr.line(text)
+  }
+}

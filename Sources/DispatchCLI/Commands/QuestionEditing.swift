@@ -1,0 +1,161 @@
+import DispatchKit
+
+/// `dispatch questions add` and `edit`: the definition options they share.
+enum QuestionEditing {
+  static let typeNames = QuestionType.allCases.map(\.caseName)
+  static let styleNames = NumberInputStyle.allCases.map(\.rawValue)
+
+  static let definitionOptions: [OptionSpec] = [
+    .value(
+      "choices", "A,B,C",
+      "Choices of a multipleChoice or yesNo question, comma-separated"),
+    .value(
+      "kinds", "KINDS", completion: .values(["regular", "wake", "sleep"]),
+      "Surveys the question appears in, comma-separated (default: regular)"),
+    .value("placeholder", "TEXT", "Hint shown in an empty answer field"),
+    .value(
+      "style", "STYLE", completion: .values(styleNames),
+      "Number input: textField, slider, stepper, dial, tapCounter or scale"),
+    .value("min", "N", "Smallest number (style default otherwise)"),
+    .value("max", "N", "Largest number (style default otherwise)"),
+    .value("step", "N", "Number step (style default otherwise)"),
+    .value("default", "VALUE", "Number filed when the answer is left empty"),
+    .flag("multiple", "Allow choosing several options (multipleChoice default)"),
+    .flag("single", "Allow choosing one option only"),
+    .value(
+      "visualization", "STYLE", completion: .values(["proportion", "graph", "frequency"]),
+      "Chart style: proportion, graph or frequency"),
+    .value("state-of-mind", "KIND", "Map answers to a state of mind, e.g. mood or anxiety"),
+    .flag("disabled", "Add the question switched off"),
+  ]
+
+  static let addSpec: CommandSpec = CommandSpec(
+    "add",
+    abstract: "Add a question at the end of the survey",
+    arguments: [ArgumentSpec("PROMPT", "The question as it is asked")],
+    options: [
+      .value(
+        "type", "TYPE", completion: .values(typeNames),
+        "tokens, multipleChoice, yesNo, location, people, number, note or time (required)"),
+      .value("id", "ID", "Use this ID instead of a new UUID"),
+    ] + definitionOptions,
+    json: true,
+    examples: [
+      "dispatch questions add 'How happy are you?' --type number --style slider --min 1 --max 10",
+      "dispatch questions add 'Where did you sleep?' --type location --kinds wake",
+      "dispatch questions add 'Energy?' --type multipleChoice --choices Low,Medium,High",
+    ],
+    run: add)
+
+  static let editSpec: CommandSpec = CommandSpec(
+    "edit",
+    abstract: "Change a question's prompt, type, choices or number input",
+    arguments: [QuestionsCommand.questionArgument],
+    options: [
+      .value("prompt", "TEXT", "The new prompt"),
+      .value("type", "TYPE", completion: .values(typeNames), "The new type"),
+      .flag("enabled", "Switch the question on"),
+    ] + definitionOptions,
+    json: true,
+    examples: ["dispatch questions edit 'Energy?' --choices Low,Medium,High,Wired"],
+    run: edit)
+
+  static func add(_ invocation: Invocation) throws {
+    guard let typeName = invocation.value("type") else {
+      throw invocation.usage("missing --type (one of \(typeNames.joined(separator: ", ")))")
+    }
+    var question = Question(
+      id: invocation.value("id") ?? "", prompt: invocation.positional(0) ?? "",
+      type: try type(typeName, invocation))
+    try apply(invocation, to: &question)
+    let store = try invocation.openStore(.write)
+    let added = try store.addQuestion(question)
+    report(added, verb: "Added", invocation)
+  }
+
+  static func edit(_ invocation: Invocation) throws {
+    let store = try invocation.openStore(.write)
+    var question = try store.question(matching: invocation.positional(0) ?? "")
+    if let prompt = invocation.value("prompt") { question.prompt = prompt }
+    if let typeName = invocation.value("type") { question.type = try type(typeName, invocation) }
+    if invocation.flag("enabled") { question.isEnabled = true }
+    try apply(invocation, to: &question)
+    try store.updateQuestion(question)
+    report(question, verb: "Updated", invocation)
+  }
+
+  private static func report(_ question: Question, verb: String, _ invocation: Invocation) {
+    if invocation.wantsJSON {
+      invocation.printJSON(question.jsonValue)
+    } else {
+      invocation.stdout.line(
+        "\(verb) '\(question.prompt)' (\(question.type.caseName), position \(question.sortOrder + 1)) · \(question.id)"
+      )
+    }
+  }
+
+  private static func type(_ name: String, _ invocation: Invocation) throws(CLIError)
+    -> QuestionType
+  {
+    guard let type = QuestionType(caseName: name) else {
+      var message = "'\(name)' is not a question type"
+      if let close = Suggestion.closest(to: name, in: typeNames) {
+        message += "; did you mean '\(close)'?"
+      } else {
+        message += "; use one of \(typeNames.joined(separator: ", "))"
+      }
+      throw invocation.usage(message)
+    }
+    return type
+  }
+
+  /// Applies the shared definition options to `question`.
+  private static func apply(_ invocation: Invocation, to question: inout Question) throws {
+    if let choices = invocation.value("choices") { question.choices = AnswerParser.list(choices) }
+    if let kinds = invocation.value("kinds") {
+      question.reportKinds = try AnswerParser.list(kinds).map { name in
+        let kind = ReportKind(rawValue: name.lowercased())
+        guard kind.isKnown else {
+          throw invocation.usage("'\(name)' is not a survey kind: use regular, wake or sleep")
+        }
+        return kind
+      }
+    }
+    if let placeholder = invocation.value("placeholder") { question.placeholder = placeholder }
+    if let styleName = invocation.value("style") {
+      guard
+        let style = NumberInputStyle.allCases.first(where: {
+          $0.rawValue.lowercased() == styleName.lowercased()
+        })
+      else {
+        throw invocation.usage(
+          "'\(styleName)' is not a number input style; use one of \(styleNames.joined(separator: ", "))"
+        )
+      }
+      question.inputStyle = style == .textField ? nil : style
+    }
+    if let minimum = try invocation.number("min") { question.inputMinimum = minimum }
+    if let maximum = try invocation.number("max") { question.inputMaximum = maximum }
+    if let step = try invocation.number("step") { question.inputStep = step }
+    if let fallback = invocation.value("default") {
+      guard Double(fallback) != nil else {
+        throw invocation.usage("'\(fallback)' is not valid for --default: expected a number")
+      }
+      question.defaultAnswer = fallback
+    }
+    if invocation.flag("multiple") && invocation.flag("single") {
+      throw invocation.usage("--multiple and --single contradict each other")
+    }
+    if invocation.flag("multiple") { question.allowsMultipleSelectionSetting = true }
+    if invocation.flag("single") { question.allowsMultipleSelectionSetting = false }
+    if let name = invocation.value("visualization") {
+      guard let style = VisualizationStyle(rawValue: name) else {
+        throw invocation.usage(
+          "'\(name)' is not a visualization: use proportion, graph or frequency")
+      }
+      question.visualization = style
+    }
+    if let kind = invocation.value("state-of-mind") { question.stateOfMindKind = kind }
+    if invocation.flag("disabled") { question.isEnabled = false }
+  }
+}

@@ -1,0 +1,87 @@
+import DispatchKit
+
+/// `dispatch reports edit` and `remove`.
+enum ReportEditing {
+  static let editSpec: CommandSpec = CommandSpec(
+    "edit",
+    abstract: "Change answers of a filed report",
+    discussion: "Each --answer replaces that question's answer (an empty value records a skip).",
+    arguments: [ReportsCommand.reportArgument],
+    options: [
+      SurveyFiling.answerOption,
+      .value(
+        "kind", "KIND", completion: .values(["regular", "wake", "sleep"]),
+        "Change the report's kind"),
+    ],
+    json: true,
+    examples: ["dispatch reports edit 1A2B3C4D --answer 'Are you working?=no'"],
+    run: edit)
+
+  static let removeSpec: CommandSpec = CommandSpec(
+    "remove",
+    abstract: "Delete a report and its answers",
+    arguments: [ReportsCommand.reportArgument],
+    options: [.flag("yes", short: "y", "Do not ask for confirmation")],
+    run: remove)
+
+  static func edit(_ invocation: Invocation) throws {
+    let store = try invocation.openStore(.write)
+    var report = try store.report(matching: invocation.positional(0) ?? "")
+    let pairs = invocation.values("answer")
+    guard !pairs.isEmpty || invocation.value("kind") != nil else {
+      throw invocation.usage("nothing to change: give --answer PROMPT_OR_ID=VALUE or --kind")
+    }
+    if let kindText = invocation.value("kind") {
+      let kind = ReportKind(rawValue: kindText)
+      guard kind.isKnown else {
+        throw invocation.usage("'\(kindText)' is not a survey kind: use regular, wake or sleep")
+      }
+      report.kind = kind
+    }
+    let composer = ReportComposer(store: store)
+    for pair in pairs {
+      guard let equals = pair.firstIndex(of: "=") else {
+        throw invocation.usage("--answer needs PROMPT_OR_ID=VALUE, got '\(pair)'")
+      }
+      let question = try store.question(matching: String(pair[..<equals]))
+      let value = try AnswerParser.parse(String(pair[pair.index(after: equals)...]), for: question)
+      var response = composer.response(to: question, value)
+      if let index = report.responses.firstIndex(where: {
+        $0.questionID == question.id
+          || ($0.questionID == nil && $0.questionPrompt == question.prompt)
+      }) {
+        // Keep the response's identity so exports and webhooks see an edit, not a new answer.
+        response.id = report.responses[index].id
+        report.responses[index] = response
+      } else {
+        report.responses.append(response)
+      }
+    }
+    try store.file(report)
+    if invocation.wantsJSON {
+      invocation.printJSON(report.jsonValue)
+    } else {
+      invocation.stdout.line("Updated report \(report.id.prefix(8)).")
+    }
+  }
+
+  static func remove(_ invocation: Invocation) throws {
+    let store = try invocation.openStore(.write)
+    let report = try store.report(matching: invocation.positional(0) ?? "")
+    let local = report.localTime
+    let label = "the \(report.kind.rawValue) report of \(local.dateText) \(local.clockText)"
+    if !invocation.flag("yes") {
+      guard invocation.terminal.isInteractive else {
+        throw invocation.usage("removing \(label) needs --yes when not run from a terminal")
+      }
+      invocation.stdout.write("Delete \(label) with its \(report.responses.count) answers? [y/N] ")
+      invocation.stdout.flush()
+      guard let reply = readLine(), ["y", "yes"].contains(reply.lowercased()) else {
+        invocation.stdout.line("Kept it.")
+        return
+      }
+    }
+    try store.removeReport(id: report.id)
+    invocation.stdout.line("Removed \(label).")
+  }
+}

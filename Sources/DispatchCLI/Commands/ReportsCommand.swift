@@ -1,0 +1,98 @@
+import DispatchKit
+import Foundation
+
+/// `dispatch reports …`: list, show, edit and remove filed reports.
+enum ReportsCommand {
+  static let spec: CommandSpec = CommandSpec(
+    "reports",
+    abstract: "List, show, edit and remove reports",
+    subcommands: [listSpec, showSpec, ReportEditing.editSpec, ReportEditing.removeSpec],
+    defaultSubcommand: "list")
+
+  static let reportArgument = ArgumentSpec(
+    "ID", "A report ID or a unique prefix of at least 4 characters")
+
+  static let listSpec: CommandSpec = CommandSpec(
+    "list",
+    abstract: "List filed reports, oldest first",
+    discussion: """
+      Lists every filed report unless narrowed. Dates are YYYY-MM-DD (a local day), today, \
+      yesterday, Nd (N days ago) or an ISO-8601 instant; --to includes the whole day it names.
+      """,
+    options: [
+      .value("from", "DATE", "Only reports on or after this date"),
+      .value("to", "DATE", "Only reports up to this date (inclusive)"),
+      .value("limit", "N", "Only the newest N reports (still listed oldest first)"),
+      .flag("drafts", "Include drafts"),
+    ],
+    json: true,
+    examples: [
+      "dispatch reports list --from 7d", "dispatch reports list --limit 20",
+      "dispatch reports list --json > reports.json",
+    ],
+    run: list)
+
+  static let showSpec: CommandSpec = CommandSpec(
+    "show",
+    abstract: "Show one report with every answer and its context",
+    arguments: [reportArgument],
+    json: true,
+    run: show)
+
+  static func list(_ invocation: Invocation) throws {
+    let store = try invocation.openStore(.read)
+    let zone = TimeZone.current
+    let now = store.clock.now()
+    func date(_ name: String, endOfDay: Bool) throws(CLIError) -> Instant? {
+      guard let text = invocation.value(name) else { return nil }
+      guard let instant = DateArgument.parse(text, zone: zone, now: now, endOfDay: endOfDay) else {
+        throw invocation.usage(
+          "'\(text)' is not a date for --\(name): use YYYY-MM-DD, today, yesterday, 7d or an ISO-8601 instant"
+        )
+      }
+      return instant
+    }
+    let selection = ReportSelection(
+      from: try date("from", endOfDay: false), to: try date("to", endOfDay: true),
+      includeDrafts: invocation.flag("drafts"),
+      limit: try invocation.integer("limit", in: 1...Int.max))
+    let reports = try store.reports(selection)
+    if invocation.wantsJSON {
+      invocation.stdout.write("[")
+      for (index, report) in reports.enumerated() {
+        invocation.stdout.write(index == 0 ? "\n" : ",\n")
+        JSONWriter.write(report.jsonValue, style: .compact) { invocation.stdout.write($0) }
+      }
+      invocation.stdout.line(reports.isEmpty ? "]" : "\n]")
+      return
+    }
+    guard !reports.isEmpty else {
+      invocation.stdout.line(
+        "No reports\(selection == ReportSelection() ? " yet. File one with 'dispatch report'." : " in that range.")"
+      )
+      return
+    }
+    let width =
+      invocation.terminal.stdoutIsTTY
+      ? TerminalInfo.width(environment: invocation.environment) : Int.max
+    for report in reports {
+      invocation.stdout.line(ReportText.line(report, style: invocation.style, width: width))
+    }
+    invocation.stdout.line(
+      invocation.style.dim("\(reports.count) report\(reports.count == 1 ? "" : "s")"))
+  }
+
+  static func show(_ invocation: Invocation) throws {
+    let store = try invocation.openStore(.read)
+    let report = try store.report(matching: invocation.positional(0) ?? "")
+    if invocation.wantsJSON {
+      invocation.printJSON(report.jsonValue)
+      return
+    }
+    let order = Dictionary(
+      uniqueKeysWithValues: try store.questions().map { ($0.id, $0.sortOrder) })
+    for line in ReportText.details(report, questionOrder: order, style: invocation.style) {
+      invocation.stdout.line(line)
+    }
+  }
+}

@@ -1,0 +1,157 @@
+import DispatchKit
+import Foundation
+
+/// Files a survey of one kind: from `--answer` pairs, the interactive survey, or plain lines.
+enum SurveyFiling {
+  /// The `--answer` option shared by `report`, `wake` and `sleep`.
+  static let answerOption = OptionSpec.value(
+    "answer", "PROMPT_OR_ID=VALUE", short: "a", repeatable: true,
+    "Answer a question without prompting (repeat for several); questions not given are skipped")
+
+  /// Runs the survey and files the report; returns it.
+  static func run(_ invocation: Invocation, kind: ReportKind, trigger: ReportTrigger) throws
+    -> Report
+  {
+    let store = try invocation.openStore(.write)
+    try store.seedDefaultQuestionsIfEmpty()
+    let composer = ReportComposer(store: store)
+    let questions = try composer.questions(for: kind)
+    let pairs = invocation.values("answer")
+    let answers: [String: AnswerValue]
+    if !pairs.isEmpty {
+      answers = try parse(pairs, questions: questions, kind: kind, store: store, invocation)
+    } else if questions.isEmpty {
+      answers = [:]
+    } else {
+      let title = kind == .regular ? "Report" : "\(kind.rawValue.capitalized) report"
+      guard
+        let collected = try SurveyBridge.collect(
+          title: title, questions: questions, invocation: invocation, store: store)
+      else {
+        throw CLIError(.interrupted, "cancelled; nothing filed")
+      }
+      answers = collected
+    }
+    if kind == .regular && answers.values.allSatisfy({ $0 == .skipped }) {
+      let reason =
+        questions.isEmpty
+        ? "the regular survey has no enabled questions; add one with 'dispatch questions add'"
+        : "no answers given; nothing filed"
+      throw CLIError(.dataError, reason)
+    }
+    let report = composer.compose(
+      kind: kind, trigger: trigger, questions: questions, answers: answers)
+    try store.file(report)
+    return report
+  }
+
+  private static func parse(
+    _ pairs: [String], questions: [Question], kind: ReportKind, store: DispatchStore,
+    _ invocation: Invocation
+  ) throws -> [String: AnswerValue] {
+    var answers: [String: AnswerValue] = [:]
+    for pair in pairs {
+      guard let equals = pair.firstIndex(of: "=") else {
+        throw invocation.usage("--answer needs PROMPT_OR_ID=VALUE, got '\(pair)'")
+      }
+      let reference = String(pair[..<equals])
+      let question = try store.question(matching: reference)
+      guard questions.contains(where: { $0.id == question.id }) else {
+        let state =
+          question.isEnabled ? "is not part of the \(kind.rawValue) survey" : "is disabled"
+        throw invocation.usage("'\(question.prompt)' \(state)")
+      }
+      guard answers[question.id] == nil else {
+        throw invocation.usage("'\(question.prompt)' is answered twice")
+      }
+      answers[question.id] = try AnswerParser.parse(
+        String(pair[pair.index(after: equals)...]), for: question)
+    }
+    return answers
+  }
+
+  /// Prints the filed report: a line for people, or the report's JSON.
+  static func printFiled(_ report: Report, _ invocation: Invocation) {
+    if invocation.wantsJSON {
+      invocation.printJSON(report.jsonValue)
+      return
+    }
+    let answered = report.responses.filter { !$0.isSkipped }.count
+    let skipped = report.responses.count - answered
+    let what = report.kind == .regular ? "report" : "\(report.kind.rawValue) report"
+    invocation.stdout.line(
+      invocation.style.green("Filed") + " \(what) at \(report.localTime.clockText) "
+        + "(\(answered) answered, \(skipped) skipped) · ID \(report.id.prefix(8))")
+  }
+}
+
+/// `dispatch report`: the regular survey.
+enum ReportCommand {
+  static let spec: CommandSpec = CommandSpec(
+    "report",
+    abstract: "Take a report: answer the survey now",
+    discussion: """
+      On a terminal, asks each question of the chosen survey with arrow-key choices, \
+      type-ahead completion, skip, back and a review before filing. From a script or pipe it \
+      reads one answer per line (an empty line skips). With --answer it files without \
+      prompting. Sensor context is captured when the survey opens.
+      """,
+    options: [
+      SurveyFiling.answerOption,
+      .value(
+        "kind", "KIND", completion: .values(["regular", "wake", "sleep"]),
+        "Which survey: regular (default), wake or sleep"),
+    ],
+    json: true,
+    examples: [
+      "dispatch report",
+      "dispatch report --answer 'Are you working?=no' --answer 'Who are you with?=Alice, Bob'",
+      "printf 'yes\\ncoding\\n' | dispatch report",
+    ],
+    run: run)
+
+  static func run(_ invocation: Invocation) throws {
+    let kindText = invocation.value("kind") ?? "regular"
+    let kind = ReportKind(rawValue: kindText)
+    guard kind.isKnown else {
+      throw invocation.usage("'\(kindText)' is not a survey kind: use regular, wake or sleep")
+    }
+    let trigger: ReportTrigger = kind == .wake ? .wake : .manual
+    let report = try SurveyFiling.run(invocation, kind: kind, trigger: trigger)
+    SurveyFiling.printFiled(report, invocation)
+  }
+}
+
+/// `dispatch wake` and `dispatch sleep`: the wake and sleep surveys, which also switch the
+/// awake state (no prompts fire while asleep).
+enum SurveyKindCommand {
+  static let wakeSpec: CommandSpec = CommandSpec(
+    "wake",
+    abstract: "File the wake survey and switch to awake",
+    discussion: "Asks the questions whose report kinds include wake, then turns prompts back on.",
+    options: [SurveyFiling.answerOption], json: true,
+    examples: ["dispatch wake", "dispatch wake --answer 'How did you sleep?=Great'"],
+    run: { try run($0, kind: .wake) })
+
+  static let sleepSpec: CommandSpec = CommandSpec(
+    "sleep",
+    abstract: "File the sleep survey and switch to asleep",
+    discussion:
+      "Asks the questions whose report kinds include sleep; no prompts fire until 'dispatch wake'.",
+    options: [SurveyFiling.answerOption], json: true,
+    examples: ["dispatch sleep"],
+    run: { try run($0, kind: .sleep) })
+
+  static func run(_ invocation: Invocation, kind: ReportKind) throws {
+    let trigger: ReportTrigger = kind == .wake ? .wake : .manual
+    let report = try SurveyFiling.run(invocation, kind: kind, trigger: trigger)
+    let store = try invocation.openStore(.write)
+    try store.setSetting(SettingKey.awake, kind == .wake ? "true" : "false")
+    SurveyFiling.printFiled(report, invocation)
+    if !invocation.wantsJSON {
+      invocation.stdout.line(
+        kind == .wake
+          ? "You are awake: prompts are on." : "Good night: no prompts until 'dispatch wake'.")
+    }
+  }
+}

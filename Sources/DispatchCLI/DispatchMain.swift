@@ -1,0 +1,54 @@
+import DispatchKit
+import Foundation
+
+/// The `dispatch` executable: parses the command line against the command table, runs one
+/// command, and maps any error to a one-line message and an exit code.
+@main
+enum DispatchMain {
+  /// The version printed by `--version`.
+  static let version = "0.1.0"
+
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let status = run(arguments: arguments, environment: ProcessInfo.processInfo.environment)
+    exit(status)
+  }
+
+  /// Runs one command line and returns the exit status.
+  static func run(arguments: [String], environment: [String: String]) -> Int32 {
+    let stdout = OutputStream(descriptor: STDOUT_FILENO)
+    let stderr = OutputStream(descriptor: STDERR_FILENO)
+    defer {
+      stdout.flush()
+      stderr.flush()
+    }
+    let root = CommandTable.root
+    do {
+      let parsed = try ArgumentParser(root: root).parse(arguments)
+      if parsed.flags.contains("version") {
+        stdout.line("dispatch \(version)")
+        return ExitStatus.success.rawValue
+      }
+      let command = parsed.command
+      if parsed.flags.contains("help") || command.run == nil {
+        let formatter = HelpFormatter(root: root, width: helpWidth(environment))
+        stdout.write(formatter.help(command, path: parsed.path))
+        return ExitStatus.success.rawValue
+      }
+      let invocation = Invocation(
+        parsed: parsed, environment: environment, stdout: stdout, stderr: stderr)
+      try command.run?(invocation)
+      return ExitStatus.success.rawValue
+    } catch {
+      let failure = CLIError.from(error)
+      stdout.flush()
+      stderr.line("dispatch: " + failure.description)
+      return failure.status.rawValue
+    }
+  }
+
+  /// Help wraps to `COLUMNS` (or 80) so it is deterministic in tests.
+  static func helpWidth(_ environment: [String: String]) -> Int {
+    min(max(environment["COLUMNS"].flatMap(Int.init) ?? 80, 60), 120)
+  }
+}

@@ -1,0 +1,135 @@
+/// Serializes ``JSONValue`` deterministically.
+public enum JSONWriter {
+  /// Layout choices.
+  public struct Style: Sendable {
+    /// Indent nested values by two spaces per level, one member per line.
+    public var pretty: Bool
+    /// Sort object keys by their UTF-8 bytes, as `JSONEncoder.sortedKeys` does.
+    public var sortKeys: Bool
+    /// Write `"key" : value` (Foundation's pretty style) instead of `"key": value`.
+    public var spaceBeforeColon: Bool
+    /// Escape `/` as `\/`, as Foundation's encoder does.
+    public var escapeSlashes: Bool
+
+    /// Readable output for people and scripts: indented, keys in the given order.
+    public static let pretty = Style(
+      pretty: true, sortKeys: false, spaceBeforeColon: false, escapeSlashes: false)
+    /// One line.
+    public static let compact = Style(
+      pretty: false, sortKeys: false, spaceBeforeColon: false, escapeSlashes: false)
+    /// Byte-compatible with Dispatch's v2 encoder (reference/dispatch.md §1.1).
+    public static let dispatchV2 = Style(
+      pretty: true, sortKeys: true, spaceBeforeColon: true, escapeSlashes: true)
+  }
+
+  /// The whole document as a string.
+  public static func string(_ value: JSONValue, style: Style = .pretty) -> String {
+    var result = ""
+    write(value, style: style) { result += $0 }
+    return result
+  }
+
+  /// Streams the document to `sink` in pieces.
+  public static func write(_ value: JSONValue, style: Style, to sink: (String) -> Void) {
+    withoutActuallyEscaping(sink) { escapable in
+      var writer = Writer(style: style, sink: escapable)
+      writer.value(value, depth: 0)
+      writer.flush()
+    }
+  }
+
+  /// Formats a number as Foundation's JSONEncoder does: integral values without a fraction.
+  public static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    if value == value.rounded(), abs(value) < 1e15 {
+      return String(Int64(value))
+    }
+    return String(value)
+  }
+
+  private struct Writer {
+    let style: Style
+    let sink: (String) -> Void
+    var pending = ""
+
+    init(style: Style, sink: @escaping (String) -> Void) {
+      self.style = style
+      self.sink = sink
+    }
+
+    mutating func emit(_ text: String) {
+      pending += text
+      if pending.utf8.count > 16_384 { flush() }
+    }
+
+    mutating func flush() {
+      if !pending.isEmpty {
+        sink(pending)
+        pending = ""
+      }
+    }
+
+    mutating func value(_ value: JSONValue, depth: Int) {
+      switch value {
+      case .null: emit("null")
+      case .bool(let flag): emit(flag ? "true" : "false")
+      case .int(let number): emit(String(number))
+      case .double(let number): emit(JSONWriter.number(number))
+      case .string(let text): string(text)
+      case .array(let items):
+        guard !items.isEmpty else { return emit("[]") }
+        emit("[")
+        for (index, item) in items.enumerated() {
+          if index > 0 { emit(",") }
+          newline(depth + 1)
+          self.value(item, depth: depth + 1)
+        }
+        newline(depth)
+        emit("]")
+      case .object(var members):
+        guard !members.isEmpty else { return emit("{}") }
+        if style.sortKeys { members.sort { Array($0.0.utf8).lexicographicallyPrecedes($1.0.utf8) } }
+        emit("{")
+        for (index, member) in members.enumerated() {
+          if index > 0 { emit(",") }
+          newline(depth + 1)
+          string(member.0)
+          emit(style.pretty ? (style.spaceBeforeColon ? " : " : ": ") : ":")
+          self.value(member.1, depth: depth + 1)
+        }
+        newline(depth)
+        emit("}")
+      }
+    }
+
+    mutating func newline(_ depth: Int) {
+      guard style.pretty else { return }
+      emit("\n" + String(repeating: "  ", count: depth))
+    }
+
+    mutating func string(_ text: String) {
+      var out = "\""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "/": out += style.escapeSlashes ? "\\/" : "/"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        case "\u{08}": out += "\\b"
+        case "\u{0C}": out += "\\f"
+        default:
+          if scalar.value < 0x20 {
+            let hex = String(scalar.value, radix: 16)
+            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+          } else {
+            out.unicodeScalars.append(scalar)
+          }
+        }
+      }
+      out += "\""
+      emit(out)
+    }
+  }
+}
