@@ -16,8 +16,9 @@ enum ReportsCommand {
     "list",
     abstract: "List filed reports, oldest first",
     discussion: """
-      Lists every filed report unless narrowed. Dates are YYYY-MM-DD (a local day), today, \
-      yesterday, Nd (N days ago) or an ISO-8601 instant; --to includes the whole day it names.
+      Lists every filed report unless narrowed. Dates are YYYY-MM-DD, today, yesterday, Nd \
+      (N days ago) or an ISO-8601 instant. A day is read in each report's own time zone, so a \
+      report filed abroad counts on the day it was there; --to includes the whole day it names.
       """,
     options: [
       .value("from", "DATE", "Only reports on or after this date"),
@@ -43,14 +44,14 @@ enum ReportsCommand {
     let store = try invocation.openStore(.read)
     let zone = TimeZone.current
     let now = store.clock.now()
-    func date(_ name: String, endOfDay: Bool) throws(CLIError) -> Instant? {
+    func date(_ name: String, endOfDay: Bool) throws(CLIError) -> DateBound? {
       guard let text = invocation.value(name) else { return nil }
-      guard let instant = DateArgument.parse(text, zone: zone, now: now, endOfDay: endOfDay) else {
+      guard let bound = DateArgument.parse(text, zone: zone, now: now, endOfDay: endOfDay) else {
         throw invocation.usage(
           "'\(text)' is not a date for --\(name): use YYYY-MM-DD, today, yesterday, 7d or an ISO-8601 instant"
         )
       }
-      return instant
+      return bound
     }
     let selection = ReportSelection(
       from: try date("from", endOfDay: false), to: try date("to", endOfDay: true),

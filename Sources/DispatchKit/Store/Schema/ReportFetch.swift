@@ -1,9 +1,9 @@
 /// Which reports to load.
 public struct ReportSelection: Sendable, Equatable {
-  /// Only reports at or after this instant.
-  public var from: Instant?
-  /// Only reports before this instant.
-  public var to: Instant?
+  /// Only reports at or after this bound (a local day is read in each report's own zone).
+  public var from: DateBound?
+  /// Only reports before this bound.
+  public var to: DateBound?
   /// Whether drafts are included alongside filed reports.
   public var includeDrafts: Bool
   /// Keep only the newest `limit` reports (still returned oldest first).
@@ -12,7 +12,7 @@ public struct ReportSelection: Sendable, Equatable {
   public var id: String?
 
   public init(
-    from: Instant? = nil, to: Instant? = nil, includeDrafts: Bool = false, limit: Int? = nil,
+    from: DateBound? = nil, to: DateBound? = nil, includeDrafts: Bool = false, limit: Int? = nil,
     id: String? = nil
   ) {
     self.from = from
@@ -26,13 +26,17 @@ public struct ReportSelection: Sendable, Equatable {
   var idQuery: (sql: String, arguments: [any DatabaseValueConvertible]) {
     var conditions: [String] = []
     var arguments: [any DatabaseValueConvertible] = []
-    if let from {
-      conditions.append("date_ms >= ?")
-      arguments.append(from.milliseconds)
-    }
-    if let to {
-      conditions.append("date_ms < ?")
-      arguments.append(to.milliseconds)
+    for (bound, comparison) in [(from, ">="), (to, "<")] {
+      switch bound {
+      case .none: break
+      case .instant(let instant):
+        conditions.append("date_ms \(comparison) ?")
+        arguments.append(instant.milliseconds)
+      case .localDay(let day):
+        // The report's wall-clock time where it was filed, compared with the day's start.
+        conditions.append("date_ms + utc_offset_s * 1000 \(comparison) ?")
+        arguments.append(Int64(day) * 86_400_000)
+      }
     }
     if !includeDrafts { conditions.append("is_draft = 0") }
     if let id {

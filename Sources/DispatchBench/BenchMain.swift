@@ -1,0 +1,55 @@
+import DispatchKit
+import Foundation
+
+/// `dispatch-bench`: runs every benchmark, prints a table and writes `bench/results.json`.
+///
+/// Run from the package root: `swift build -c release && swift run -c release dispatch-bench`.
+/// `--quick` uses smaller inputs for a fast smoke run.
+@main
+enum BenchMain {
+  static func main() {
+    do {
+      try runAll()
+    } catch {
+      FileHandle.standardError.write(Data("dispatch-bench: \(error)\n".utf8))
+      exit(1)
+    }
+  }
+
+  static func runAll() throws {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.contains("--help") || arguments.contains("-h") {
+      print(
+        """
+        USAGE: dispatch-bench [--quick] [--output PATH]
+
+          --quick        smaller inputs (10k instead of 100k reports)
+          --output PATH  where to write the JSON results (default: bench/results.json)
+        """)
+      return
+    }
+    let quick = arguments.contains("--quick")
+    var output = "bench/results.json"
+    if let index = arguments.firstIndex(of: "--output"), index + 1 < arguments.count {
+      output = arguments[index + 1]
+    }
+    let workspace = FileManager.default.temporaryDirectory
+      .appendingPathComponent("dispatch-bench-\(getpid())")
+    try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: workspace) }
+
+    let context = BenchContext(quick: quick, workspace: workspace)
+    var results: [BenchResult] = []
+    for benchmark in BenchmarkSuite.all {
+      FileHandle.standardError.write(Data("running \(benchmark.name)…\n".utf8))
+      do {
+        results += try benchmark.run(context)
+      } catch {
+        FileHandle.standardError.write(Data("  skipped \(benchmark.name): \(error)\n".utf8))
+      }
+    }
+    BenchReport(results: results, quick: quick).printTable()
+    try BenchReport(results: results, quick: quick).writeJSON(to: output)
+    print("\nwrote \(output)")
+  }
+}

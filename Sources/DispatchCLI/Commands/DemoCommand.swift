@@ -1,0 +1,120 @@
+import DispatchKit
+import Foundation
+
+/// `dispatch demo`: build (or rebuild) the demo store and show what is in it.
+enum DemoCommand {
+  /// The setting that marks a store as the demo's, so a refresh never deletes real data.
+  static let marker = "demoStore"
+
+  static let spec: CommandSpec = CommandSpec(
+    "demo",
+    abstract: "Create the demo store with half a year of history and show a summary",
+    discussion: """
+      Writes $XDG_DATA_HOME/dispatch/demo.sqlite (or --store; DISPATCH_STORE is ignored so \
+      your real store is never touched) with a deterministic history: several reports a day \
+      for over six months, every question type and number style, wake and sleep reports, \
+      people, places, weather-like context, and a trip across a time-zone and a DST change. \
+      Running it again rebuilds the same store.
+      """,
+    json: true,
+    examples: ["dispatch demo", "dispatch demo --store /tmp/demo.sqlite --json"],
+    run: run)
+
+  static func run(_ invocation: Invocation) throws {
+    let path = StoreLocation.demo(
+      option: invocation.value("store"), environment: invocation.environment)
+    try removeOldDemo(at: path)
+    let spinner = Spinner(
+      label: "Building the demo store…", enabled: invocation.terminal.stderrIsTTY,
+      stream: invocation.stderr)
+    spinner.tick()
+    let store = try DispatchStore(path: path, access: .write)
+    let summary = try DemoHistory.populate(store)
+    try store.setSetting(marker, "true")
+    spinner.finish()
+    if invocation.wantsJSON {
+      invocation.printJSON(json(summary, path: path))
+    } else {
+      for line in text(summary, path: path, style: invocation.style) {
+        invocation.stdout.line(line)
+      }
+    }
+  }
+
+  /// Deletes a previous demo store; refuses to delete a file that holds anything else.
+  private static func removeOldDemo(at path: String) throws {
+    guard FileManager.default.fileExists(atPath: path) else { return }
+    let existing = try DispatchStore(path: path, access: .read)
+    let counts = try existing.counts()
+    let isDemo = try existing.setting(marker) == "true"
+    guard isDemo || (counts.questions == 0 && counts.reports == 0 && counts.drafts == 0) else {
+      throw CLIError(
+        .dataError,
+        "'\(path)' holds data that is not a demo store; the demo will not overwrite it (choose another --store)"
+      )
+    }
+    for suffix in ["", "-wal", "-shm"] {
+      try? FileManager.default.removeItem(atPath: path + suffix)
+    }
+  }
+
+  private static func text(_ summary: DemoSummary, path: String, style: TextStyle) -> [String] {
+    let range = DemoConfiguration()
+    let answered = QuestionType.allCases.compactMap { type -> String? in
+      guard let count = summary.answeredByType[type], count > 0 else { return nil }
+      return "\(type.caseName) \(ProgressBar.grouped(count))"
+    }
+    let quoted = path.contains(" ") ? "'\(path)'" : path
+    return [
+      style.bold("Demo store ready: ") + path,
+      "",
+      "  \(ProgressBar.grouped(summary.reports)) reports over \(summary.days) days, "
+        + "\(range.startDay) to \(range.endDay)",
+      "    \(summary.regularReports) regular · \(summary.wakeReports) wake · "
+        + "\(summary.sleepReports) sleep · \(summary.promptGroupReports) from prompt groups",
+      "  \(ProgressBar.grouped(summary.responses)) answers "
+        + "(\(ProgressBar.grouped(summary.skippedResponses)) skipped) to \(summary.questions) questions: "
+        + answered.joined(separator: ", "),
+      "  \(summary.people) people · \(summary.places) places · \(summary.tokens) tokens · "
+        + "\(summary.photos) photos · \(summary.promptGroups) prompt groups",
+      "  Time zones: " + summary.timeZones.joined(separator: ", ")
+        + " (a trip abroad, and DST changes on both sides)",
+      "",
+      style.bold("Try next:"),
+      "  export DISPATCH_STORE=\(quoted)    # point the other commands at the demo",
+      "  dispatch reports list --from 2026-07-06",
+      "  dispatch reports show \(style.dim("<ID from the list>"))",
+      "  dispatch questions",
+      "  dispatch report                  # add a report of your own",
+      "  unset DISPATCH_STORE             # back to your own store",
+    ]
+  }
+
+  private static func json(_ summary: DemoSummary, path: String) -> JSONValue {
+    var object = JSONObjectBuilder()
+    object.set("store", path)
+    object.set("days", summary.days)
+    object.set("reports", summary.reports)
+    object.set("regularReports", summary.regularReports)
+    object.set("wakeReports", summary.wakeReports)
+    object.set("sleepReports", summary.sleepReports)
+    object.set("promptGroupReports", summary.promptGroupReports)
+    object.set("responses", summary.responses)
+    object.set("skippedResponses", summary.skippedResponses)
+    object.set("questions", summary.questions)
+    object.set("promptGroups", summary.promptGroups)
+    object.set("people", summary.people)
+    object.set("places", summary.places)
+    object.set("tokens", summary.tokens)
+    object.set("photos", summary.photos)
+    object.set("firstReport", summary.firstReport.iso8601)
+    object.set("lastReport", summary.lastReport.iso8601)
+    object.set("timeZones", .array(summary.timeZones.map { .string($0) }))
+    var answered = JSONObjectBuilder()
+    for type in QuestionType.allCases {
+      answered.set(type.caseName, summary.answeredByType[type] ?? 0)
+    }
+    object.set("answeredByType", answered.value)
+    return object.value
+  }
+}
