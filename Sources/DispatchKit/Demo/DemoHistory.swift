@@ -1,0 +1,78 @@
+/// The demo history behind `dispatch demo`: a deterministic, rich store to explore every
+/// feature with (issue "demo"): six months of reports, several a day, every question type,
+/// wake and sleep reports, a trip across a time-zone and a DST change, people, places and
+/// weather-like context.
+public enum DemoHistory {
+  /// Fills `store`, which must hold no questions and no reports, with the demo history.
+  ///
+  /// Everything is written in one transaction, so a failure leaves the store empty. The same
+  /// configuration gives byte-identical store content: IDs are UUIDv5 names under the seed and
+  /// every draw comes from ``SplitMix64``.
+  ///
+  /// - Throws: ``DispatchError`` (`invalidValue`) for an unusable configuration, (`conflict`)
+  ///   for a store that already holds data; `StoreError` when the database fails.
+  public static func populate(
+    _ store: DispatchStore, configuration: DemoConfiguration = DemoConfiguration()
+  ) throws -> DemoSummary {
+    let generator = try DemoGenerator(configuration: configuration)
+    let reports = generator.reports()
+    try store.database.write { _ in
+      let counts = try store.counts()
+      guard counts.questions == 0 && counts.reports == 0 && counts.drafts == 0 else {
+        throw DispatchError(
+          .conflict,
+          "the demo history goes into an empty store; this one holds \(counts.questions) "
+            + "questions and \(counts.reports + counts.drafts) reports")
+      }
+      try store.seedDefaultQuestionsIfEmpty()
+      for question in DemoQuestion.allCases where !question.isDefault {
+        try store.addQuestion(question.definition, appending: false)
+      }
+      for group in DemoPromptGroups.all {
+        try store.savePromptGroup(group)
+      }
+      try store.setSetting(SettingKey.timeZone, DemoConfiguration.homeTimeZone)
+      try store.fileAll(reports)
+    }
+    return try summary(of: reports, days: generator.dayCount, store: store)
+  }
+
+  private static func summary(of reports: [Report], days: Int, store: DispatchStore) throws
+    -> DemoSummary
+  {
+    let counts = try store.counts()
+    var typeByID: [String: QuestionType] = [:]
+    for question in try store.questions() { typeByID[question.id] = question.type }
+    let doing = DemoQuestion.doing.definition.id
+    var answered: [QuestionType: Int] = [:]
+    var places = Set<String>()
+    var tokens = Set<String>()
+    var responses = 0
+    var skipped = 0
+    for report in reports {
+      for response in report.responses {
+        responses += 1
+        guard !response.isSkipped else {
+          skipped += 1
+          continue
+        }
+        if let id = response.questionID, let type = typeByID[id] { answered[type, default: 0] += 1 }
+        if let place = response.location?.text { places.insert(place) }
+        if response.questionID == doing { tokens.formUnion((response.tokens ?? []).map(\.text)) }
+      }
+    }
+    // Every day files a wake and a sleep report, so the range is never empty.
+    let epoch = Instant(milliseconds: 0)
+    return DemoSummary(
+      days: days, reports: reports.count,
+      regularReports: reports.filter { $0.kind == .regular && $0.promptGroupID == nil }.count,
+      wakeReports: reports.filter { $0.kind == .wake }.count,
+      sleepReports: reports.filter { $0.kind == .sleep }.count,
+      promptGroupReports: reports.filter { $0.promptGroupID != nil }.count,
+      responses: responses, skippedResponses: skipped, questions: counts.questions,
+      promptGroups: counts.promptGroups, people: try store.people().count, places: places.count,
+      tokens: tokens.count, photos: reports.reduce(0) { $0 + $1.context.photos.count },
+      firstReport: reports.first?.date ?? epoch, lastReport: reports.last?.date ?? epoch,
+      timeZones: Set(reports.map(\.timeZoneIdentifier)).sorted(), answeredByType: answered)
+  }
+}
