@@ -88,7 +88,11 @@ struct ArgumentParser {
       parsed.flags.insert("version")
       return
     }
-    guard let option = allOptions(of: command).first(where: { $0.name == name }) else {
+    // A global option such as `--json` may stand before the subcommand it applies to; whether
+    // it applies is checked once the command is known (`validate`).
+    let deferred = command.subcommands.isEmpty ? nil : GlobalOptions.all.first { $0.name == name }
+    guard let option = allOptions(of: command).first(where: { $0.name == name }) ?? deferred
+    else {
       var message = "unknown option '--\(name)'"
       if path.isEmpty && !root.subcommands.isEmpty, root.subcommand(named: name) != nil {
         message += "; did you mean the command '\(name)'?"
@@ -138,6 +142,11 @@ struct ArgumentParser {
   private func validate(_ parsed: ParsedCommandLine) throws(CLIError) {
     if parsed.flags.contains("help") || parsed.flags.contains("version") { return }
     let command = parsed.command
+    if parsed.flags.contains("json") && !command.supportsJSON && !parsed.path.isEmpty {
+      throw CLIError.usage(
+        "unknown option '--json': 'dispatch \(parsed.path.joined(separator: " "))' prints no data",
+        parsed.path)
+    }
     if command.run == nil && !command.subcommands.isEmpty {
       if parsed.path.isEmpty { return }
       throw CLIError.usage(

@@ -21,26 +21,31 @@ struct HelpFormatter {
   /// The full help of a command.
   func help(_ command: CommandSpec, path: [String]) -> String {
     var sections: [String] = []
-    sections.append("OVERVIEW: " + command.abstract)
+    let overview = "OVERVIEW: "
+    sections.append(
+      overview + wrap(command.abstract, indent: overview.count).dropFirst(overview.count))
     if let discussion = command.discussion {
       sections.append(wrap(discussion, indent: 0))
     }
-    sections.append("USAGE: " + usage(command, path: path))
-    if !command.arguments.isEmpty {
-      sections.append(
-        "ARGUMENTS:\n" + table(command.arguments.map { ($0.name, $0.help) }))
-    }
+    sections.append(wrappedUsage(command, path: path))
+    let arguments = command.arguments.map { ($0.name, $0.help) }
     var options = command.options.map { (optionLabel($0), $0.help) }
     if command.supportsJSON {
       options.append(("--json", GlobalOptions.json.help))
     }
-    if !options.isEmpty {
-      sections.append("OPTIONS:\n" + table(options))
+    var globalRows = GlobalOptions.all.filter { $0.name != "json" }.map {
+      (optionLabel($0), $0.help)
     }
-    let globals = GlobalOptions.all.filter { $0.name != "json" }.map { (optionLabel($0), $0.help) }
-    var globalRows = globals
     if path.isEmpty { globalRows.append(("--version", "Show the version")) }
-    sections.append("GLOBAL OPTIONS:\n" + table(globalRows))
+    // Arguments and both option tables share one column so their descriptions line up.
+    let column = labelColumn(arguments + options + globalRows)
+    if !arguments.isEmpty {
+      sections.append("ARGUMENTS:\n" + table(arguments, column: column))
+    }
+    if !options.isEmpty {
+      sections.append("OPTIONS:\n" + table(options, column: column))
+    }
+    sections.append("GLOBAL OPTIONS:\n" + table(globalRows, column: column))
     if !command.subcommands.isEmpty {
       var rows = command.subcommands.map { ($0.name, $0.abstract) }
       if let fallback = command.defaultSubcommand,
@@ -48,7 +53,8 @@ struct HelpFormatter {
       {
         rows[index].0 += " (default)"
       }
-      sections.append((path.isEmpty ? "COMMANDS:\n" : "SUBCOMMANDS:\n") + table(rows))
+      sections.append(
+        (path.isEmpty ? "COMMANDS:\n" : "SUBCOMMANDS:\n") + table(rows, column: labelColumn(rows)))
     }
     if !command.examples.isEmpty {
       sections.append("EXAMPLES:\n" + command.examples.map { "  " + $0 }.joined(separator: "\n"))
@@ -68,9 +74,46 @@ struct HelpFormatter {
     return label
   }
 
-  private func table(_ rows: [(String, String)]) -> String {
-    let column = min(max(rows.map(\.0.count).max() ?? 0, 8) + 4, 30)
-    return rows.map { label, text in
+  /// The usage line wrapped to the width: continuation lines line up after the command name,
+  /// and a bracketed option is never split.
+  func wrappedUsage(_ command: CommandSpec, path: [String]) -> String {
+    let name = (["dispatch"] + path).joined(separator: " ")
+    let lead = "USAGE: " + name
+    let words = usage(command, path: path).dropFirst(name.count)
+    var parts: [String] = []
+    var depth = 0
+    for word in words.split(separator: " ") {
+      if depth > 0, let last = parts.popLast() {
+        parts.append(last + " " + word)
+      } else {
+        parts.append(String(word))
+      }
+      depth += word.filter { $0 == "[" }.count - word.filter { $0 == "]" }.count
+    }
+    let indent = lead.count + 1 <= width / 2 ? lead.count + 1 : 8
+    var lines: [String] = []
+    var current = lead
+    for part in parts {
+      if current.count + 1 + part.count > width {
+        lines.append(current)
+        current = String(repeating: " ", count: indent) + part
+      } else {
+        current += " " + part
+      }
+    }
+    lines.append(current)
+    return lines.joined(separator: "\n")
+  }
+
+  /// Where descriptions start in a two-column table: after the longest label that fits in 26
+  /// columns. Longer labels get a line of their own and do not widen the table.
+  private func labelColumn(_ rows: [(String, String)]) -> Int {
+    let fitting = rows.map(\.0.count).filter { $0 <= 26 }
+    return max(fitting.max() ?? 0, 8) + 4
+  }
+
+  private func table(_ rows: [(String, String)], column: Int) -> String {
+    rows.map { label, text in
       let lead = "  " + label
       let body = wrap(text, indent: column + 2)
       if lead.count + 2 <= column + 2 {

@@ -6,13 +6,13 @@ final class Invocation {
   let parsed: ParsedCommandLine
   let environment: [String: String]
   let terminal: TerminalInfo
-  let stdout: OutputStream
-  let stderr: OutputStream
+  let stdout: ConsoleStream
+  let stderr: ConsoleStream
   let style: TextStyle
 
   init(
-    parsed: ParsedCommandLine, environment: [String: String], stdout: OutputStream,
-    stderr: OutputStream
+    parsed: ParsedCommandLine, environment: [String: String], stdout: ConsoleStream,
+    stderr: ConsoleStream
   ) {
     self.parsed = parsed
     self.environment = environment

@@ -70,13 +70,23 @@ struct ManPage {
     return out.joined(separator: "\n") + "\n"
   }
 
-  /// Escapes roff: backslashes, leading dots and apostrophes, and hyphens.
+  /// Escapes roff: backslashes, leading dots and apostrophes, hyphens, and characters outside
+  /// ASCII (`…` becomes `\[u2026]`, which groff and mandoc read without a preprocessor).
   private func escape(_ text: String) -> String {
     var escaped = text.replacingOccurrences(of: "\\", with: "\\e")
       .replacingOccurrences(of: "-", with: "\\-")
+    escaped = escaped.unicodeScalars.map { scalar in
+      scalar.isASCII ? String(scalar) : "\\[u" + hex(scalar.value) + "]"
+    }.joined()
     escaped = escaped.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       line.hasPrefix(".") || line.hasPrefix("'") ? "\\&" + line : String(line)
     }.joined(separator: "\n")
     return escaped
+  }
+
+  /// Four or more uppercase hex digits, as roff's `\[uXXXX]` wants them.
+  private func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 }

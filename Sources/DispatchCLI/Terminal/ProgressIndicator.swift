@@ -5,14 +5,14 @@ import Foundation
 final class ProgressBar {
   private let label: String
   private let total: Int
-  private let stream: OutputStream?
+  private let stream: ConsoleStream?
   private let width: Int
   private let start: UInt64
   private var lastDraw: UInt64 = 0
   private var lastPercent = -1
 
   /// - Parameter enabled: pass `TerminalInfo.stderrIsTTY`; when false nothing is drawn.
-  init(label: String, total: Int, enabled: Bool, stream: OutputStream, width: Int = 80) {
+  init(label: String, total: Int, enabled: Bool, stream: ConsoleStream, width: Int = 80) {
     self.label = label
     self.total = max(total, 1)
     self.stream = enabled ? stream : nil
@@ -76,10 +76,10 @@ final class ProgressBar {
 final class Spinner {
   static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
   private let label: String
-  private let stream: OutputStream?
+  private let stream: ConsoleStream?
   private var frame = 0
 
-  init(label: String, enabled: Bool, stream: OutputStream) {
+  init(label: String, enabled: Bool, stream: ConsoleStream) {
     self.label = label
     self.stream = enabled ? stream : nil
   }

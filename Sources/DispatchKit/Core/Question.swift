@@ -105,6 +105,12 @@ public struct Question: Sendable, Equatable, Identifiable {
       if inputStyle != nil { problems.append("only number questions have an input style") }
       if defaultAnswer != nil { problems.append("only number questions have a default answer") }
     }
+    if let minimum = inputMinimum, let maximum = inputMaximum, minimum >= maximum {
+      problems.append("the number range needs a minimum below its maximum")
+    }
+    if let step = inputStep, !(step > 0) {
+      problems.append("the number step must be above zero")
+    }
     if reportKinds.isEmpty {
       problems.append("the question appears in no survey (regular, wake or sleep)")
     }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Large outputs (a 100k-report JSON listing) are written in 64 KiB chunks rather than built
 /// up whole; ``flush()`` runs before the process exits.
-final class OutputStream {
+final class ConsoleStream {
   private let descriptor: Int32
   private var buffer: [UInt8] = []
   private static let chunkSize = 1 << 16
