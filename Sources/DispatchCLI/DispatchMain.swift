@@ -16,8 +16,8 @@ enum DispatchMain {
 
   /// Runs one command line and returns the exit status.
   static func run(arguments: [String], environment: [String: String]) -> Int32 {
-    let stdout = OutputStream(descriptor: STDOUT_FILENO)
-    let stderr = OutputStream(descriptor: STDERR_FILENO)
+    let stdout = ConsoleStream(descriptor: STDOUT_FILENO)
+    let stderr = ConsoleStream(descriptor: STDERR_FILENO)
     defer {
       stdout.flush()
       stderr.flush()
