@@ -57,8 +57,9 @@ public enum AnswerParser {
     if let match = choices.first(where: { $0.lowercased() == text.lowercased() }) {
       return match
     }
-    if affirmative.contains(text.lowercased()) { return choices[0] }
-    if negative.contains(text.lowercased()) { return choices[1] }
+    // Imported definitions are not validated, so a yes/no question may hold one choice.
+    if affirmative.contains(text.lowercased()), let first = choices.first { return first }
+    if negative.contains(text.lowercased()), choices.count > 1 { return choices[1] }
     throw DispatchError(
       .invalidValue,
       "'\(text)' is not an answer to '\(question.prompt)'; answer \(quotedList(choices, "or"))")
@@ -87,7 +88,9 @@ public enum AnswerParser {
   }
 
   private static func number(_ text: String, _ question: Question) throws -> String {
-    guard let value = Double(text), value.isFinite else {
+    // Decimal text only: Double(_:) would also read hex ("0x10"), "nan" and "inf".
+    let decimal = text.wholeMatch(of: /[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?/) != nil
+    guard decimal, let value = Double(text), value.isFinite else {
       throw DispatchError(
         .invalidValue, "'\(text)' is not a number; '\(question.prompt)' takes a number")
     }

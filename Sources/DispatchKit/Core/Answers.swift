@@ -34,6 +34,7 @@ public struct TimeAnswer: Sendable, Equatable, Hashable {
   public init?(clock: String) {
     let parts = clock.split(separator: ":", omittingEmptySubsequences: false)
     guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
+      parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }),
       let hours = Int(parts[0]), let mins = Int(parts[1]),
       (0...23).contains(hours), (0...59).contains(mins)
     else { return nil }

@@ -18,7 +18,9 @@ public enum DefaultQuestions {
   /// Maps Dispatch's legacy `default-question-<N>` IDs to the UUIDv5 IDs; nil for anything else.
   public static func id(forLegacyID legacyID: String) -> String? {
     let prefix = "default-question-"
-    guard legacyID.hasPrefix(prefix), let index = Int(legacyID.dropFirst(prefix.count)),
+    let suffix = legacyID.dropFirst(prefix.count)
+    // `Int` also reads "+1" and "01", which Dispatch never wrote.
+    guard legacyID.hasPrefix(prefix), let index = Int(suffix), String(index) == suffix,
       slugs.indices.contains(index)
     else { return nil }
     return id(slug: slugs[index])

@@ -29,6 +29,10 @@ struct ISO8601Scanner {
     }
     guard let offset = zone(), index == bytes.count else { return nil }
     let days = CivilTime.days(year: year, month: month, day: day)
+    // Day 31 passes the range check in every month; a date that does not round-trip, such as
+    // 2026-02-30, would otherwise roll over into the next month.
+    let civil = CivilTime.civil(fromDays: days)
+    guard civil.month == month, civil.day == day else { return nil }
     let localSeconds = Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
     let ms = (localSeconds - Int64(offset)) * 1000 + Int64(fractionMs.rounded())
     return (Instant(milliseconds: ms), offset)

@@ -62,6 +62,7 @@ extension DispatchStore {
   public func suggestions(for type: QuestionType, matching text: String, limit: Int = 8) throws
     -> [String]
   {
+    guard limit > 0 else { return [] }
     switch type {
     case .people:
       let people = try Person.fetchAll(database)

@@ -25,6 +25,11 @@ public final class DispatchStore {
     path: String, access: Access, clock: any WallClock = SystemWallClock(),
     ids: any IDGenerator = RandomIDGenerator()
   ) throws {
+    if FileManager.default.fileExists(atPath: path) {
+      // Identify the file through a read-only connection first: the read-write open switches
+      // the journal to WAL, and a file that is not ours must be refused unchanged.
+      try Self.checkIdentity(Database(path: path, mode: .readOnly))
+    }
     database = try Database(path: path, mode: access == .write ? .create : .readWrite)
     self.clock = clock
     self.ids = ids

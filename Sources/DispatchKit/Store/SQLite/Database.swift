@@ -156,6 +156,9 @@ public final class Database {
   ) throws {
     let statement = try statement(sql)
     try statement.bind(arguments)
+    // A body that throws leaves the statement mid-step, which would keep its read snapshot
+    // (and block checkpoints) until the next use of the same SQL.
+    defer { statement.reset() }
     let names = statement.columnNames
     while try statement.step() {
       try body(statement.currentRow(names: names))

@@ -38,7 +38,11 @@ public final class Statement {
       case .null: code = sqlite3_bind_null(handle, index)
       case .integer(let value): code = sqlite3_bind_int64(handle, index, value)
       case .real(let value): code = sqlite3_bind_double(handle, index, value)
-      case .text(let text): code = sqlite3_bind_text(handle, index, text, -1, csqlite_transient())
+      case .text(let text):
+        // An explicit byte count keeps text after an embedded NUL, which -1 would cut off.
+        code = sqlite3_bind_text64(
+          handle, index, text, sqlite3_uint64(text.utf8.count), csqlite_transient(),
+          UInt8(SQLITE_UTF8))
       case .blob(let bytes):
         code = bytes.withUnsafeBytes { buffer in
           sqlite3_bind_blob(
@@ -47,6 +51,11 @@ public final class Statement {
       }
       guard code == SQLITE_OK else { throw database.error(code: code, sql: sql) }
     }
+  }
+
+  /// Resets the statement so it no longer holds the read snapshot of an unfinished step.
+  func reset() {
+    sqlite3_reset(handle)
   }
 
   /// Runs the statement to completion, ignoring any rows.

@@ -103,6 +103,8 @@ enum VocabularyIndex {
   static func rank(_ candidates: [(text: String, usage: Int)], matching text: String, limit: Int)
     -> [String]
   {
+    // The loop below checks the limit after appending, so a zero limit would give one entry.
+    guard limit > 0 else { return [] }
     let key = NameKey.normalize(text)
     var scored: [(group: Int, usage: Int, folded: String, text: String)] = []
     for candidate in candidates {

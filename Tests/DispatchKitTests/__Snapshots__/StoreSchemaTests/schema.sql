@@ -1,0 +1,252 @@
+CREATE TABLE event_log (
+  id INTEGER PRIMARY KEY,
+  at_ms INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  detail TEXT
+) STRICT;
+CREATE TABLE people (
+  id TEXT NOT NULL PRIMARY KEY,
+  display_name TEXT NOT NULL,
+  usage_count INTEGER NOT NULL DEFAULT 0,
+  question_count INTEGER NOT NULL DEFAULT 0
+) STRICT;
+CREATE TABLE person_alternate_names (
+  person_id TEXT NOT NULL REFERENCES people (id) ON DELETE CASCADE ON UPDATE CASCADE,
+  position INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  PRIMARY KEY (person_id, position)
+) STRICT;
+CREATE TABLE prompt_groups (
+  id TEXT NOT NULL PRIMARY KEY,
+  name TEXT NOT NULL,
+  schedule_kind TEXT NOT NULL,
+  is_enabled INTEGER NOT NULL DEFAULT 1,
+  sort_order INTEGER NOT NULL DEFAULT 0,
+  question_ids TEXT NOT NULL DEFAULT '[]',
+  schedule_hours INTEGER,
+  schedule_count INTEGER,
+  schedule_distribution TEXT,
+  scheduled_times TEXT NOT NULL DEFAULT '[]',
+  calendar_match_kind TEXT,
+  calendar_identifiers TEXT NOT NULL DEFAULT '[]',
+  calendar_title_filter TEXT,
+  monitor_direction TEXT,
+  monitor_delay_minutes INTEGER,
+  monitor_cancels_on_contradiction INTEGER,
+  region_latitude REAL,
+  region_longitude REAL,
+  region_radius REAL,
+  region_name TEXT,
+  beacon_uuid TEXT,
+  beacon_major INTEGER,
+  beacon_minor INTEGER,
+  beacon_name TEXT
+) STRICT;
+CREATE TABLE questions (
+  id TEXT NOT NULL PRIMARY KEY,
+  prompt TEXT NOT NULL,
+  type INTEGER NOT NULL CHECK (type BETWEEN 0 AND 7),
+  sort_order INTEGER NOT NULL,
+  is_enabled INTEGER NOT NULL DEFAULT 1,
+  report_kinds TEXT NOT NULL DEFAULT '["regular"]',
+  placeholder TEXT,
+  choices TEXT NOT NULL DEFAULT '[]',
+  allows_multiple_selection INTEGER,
+  input_style TEXT,
+  input_min REAL,
+  input_max REAL,
+  input_step REAL,
+  default_answer TEXT,
+  visualization TEXT,
+  state_of_mind_kind TEXT
+) STRICT;
+CREATE TABLE report_health (
+  report_id TEXT NOT NULL REFERENCES reports (id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  type TEXT NOT NULL,
+  value REAL NOT NULL,
+  unit TEXT NOT NULL,
+  start_ms INTEGER,
+  end_ms INTEGER,
+  PRIMARY KEY (report_id, position)
+) STRICT;
+CREATE TABLE report_locations (
+  report_id TEXT NOT NULL PRIMARY KEY REFERENCES reports (id) ON DELETE CASCADE,
+  latitude REAL,
+  longitude REAL,
+  altitude REAL,
+  horizontal_accuracy REAL,
+  vertical_accuracy REAL,
+  speed REAL,
+  speed_accuracy REAL,
+  course REAL,
+  course_accuracy REAL,
+  floor_level INTEGER,
+  is_simulated INTEGER,
+  is_from_accessory INTEGER,
+  true_heading REAL,
+  magnetic_heading REAL,
+  heading_accuracy REAL,
+  timestamp_ms INTEGER,
+  has_placemark INTEGER NOT NULL DEFAULT 0,
+  place_name TEXT,
+  thoroughfare TEXT,
+  sub_thoroughfare TEXT,
+  locality TEXT,
+  sub_locality TEXT,
+  administrative_area TEXT,
+  sub_administrative_area TEXT,
+  postal_code TEXT,
+  country TEXT
+) STRICT;
+CREATE TABLE report_photos (
+  report_id TEXT NOT NULL REFERENCES reports (id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  id TEXT NOT NULL,
+  asset_url TEXT,
+  pixel_width INTEGER,
+  pixel_height INTEGER,
+  date_ms INTEGER,
+  latitude REAL,
+  longitude REAL,
+  PRIMARY KEY (report_id, position)
+) STRICT;
+CREATE TABLE report_state_of_mind (
+  report_id TEXT NOT NULL REFERENCES reports (id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  sample_id TEXT NOT NULL,
+  PRIMARY KEY (report_id, position)
+) STRICT;
+CREATE TABLE report_weather (
+  report_id TEXT NOT NULL PRIMARY KEY REFERENCES reports (id) ON DELETE CASCADE,
+  temp_f REAL,
+  temp_c REAL,
+  condition TEXT,
+  relative_humidity TEXT,
+  wind_mph REAL,
+  wind_kph REAL,
+  wind_gust_mph REAL,
+  wind_gust_kph REAL,
+  wind_direction TEXT,
+  wind_degrees REAL,
+  pressure_in REAL,
+  pressure_mb REAL,
+  visibility_mi REAL,
+  visibility_km REAL,
+  feelslike_f REAL,
+  feelslike_c REAL,
+  dewpoint_c REAL,
+  precip_today_in REAL,
+  precip_today_metric REAL,
+  uv REAL,
+  station_id TEXT
+) STRICT;
+CREATE TABLE reports (
+  id TEXT NOT NULL PRIMARY KEY,
+  date_ms INTEGER NOT NULL,
+  utc_offset_s INTEGER NOT NULL,
+  time_zone TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  trigger TEXT NOT NULL,
+  is_draft INTEGER NOT NULL DEFAULT 0,
+  is_backdated INTEGER NOT NULL DEFAULT 0,
+  was_in_background INTEGER NOT NULL DEFAULT 0,
+  prompt_group_id TEXT,
+  legacy_impetus INTEGER,
+  legacy_section_identifier TEXT,
+  source_device_model TEXT,
+  source_device_name TEXT,
+  battery REAL,
+  connection INTEGER,
+  altitude_m REAL,
+  audio_avg REAL,
+  audio_peak REAL,
+  focus_is_focused INTEGER,
+  focus_label TEXT,
+  media_source TEXT,
+  media_title TEXT,
+  media_artist TEXT,
+  media_album TEXT,
+  media_playback_state INTEGER,
+  media_spotify_uri TEXT,
+  media_apple_music_id TEXT,
+  device_low_power INTEGER,
+  device_brightness REAL,
+  device_interface_style TEXT,
+  device_audio_route TEXT,
+  motion_activity TEXT,
+  motion_pressure_kpa REAL
+) STRICT;
+CREATE TABLE response_locations (
+  response_id TEXT NOT NULL PRIMARY KEY REFERENCES responses (id) ON DELETE CASCADE,
+  text TEXT,
+  venue_id TEXT,
+  has_location INTEGER NOT NULL DEFAULT 0,
+  latitude REAL,
+  longitude REAL,
+  altitude REAL,
+  horizontal_accuracy REAL,
+  vertical_accuracy REAL,
+  speed REAL,
+  speed_accuracy REAL,
+  course REAL,
+  course_accuracy REAL,
+  floor_level INTEGER,
+  is_simulated INTEGER,
+  is_from_accessory INTEGER,
+  true_heading REAL,
+  magnetic_heading REAL,
+  heading_accuracy REAL,
+  timestamp_ms INTEGER,
+  has_placemark INTEGER NOT NULL DEFAULT 0,
+  place_name TEXT,
+  thoroughfare TEXT,
+  sub_thoroughfare TEXT,
+  locality TEXT,
+  sub_locality TEXT,
+  administrative_area TEXT,
+  sub_administrative_area TEXT,
+  postal_code TEXT,
+  country TEXT
+) STRICT;
+CREATE TABLE response_values (
+  response_id TEXT NOT NULL REFERENCES responses (id) ON DELETE CASCADE,
+  role TEXT NOT NULL CHECK (role IN ('token', 'option', 'note')),
+  position INTEGER NOT NULL,
+  value_id TEXT,
+  text TEXT NOT NULL,
+  PRIMARY KEY (response_id, role, position)
+) STRICT, WITHOUT ROWID;
+CREATE TABLE responses (
+  id TEXT NOT NULL PRIMARY KEY,
+  report_id TEXT NOT NULL REFERENCES reports (id) ON DELETE CASCADE,
+  position INTEGER NOT NULL DEFAULT 0,
+  question_id TEXT,
+  question_prompt TEXT NOT NULL,
+  has_tokens INTEGER NOT NULL DEFAULT 0,
+  has_options INTEGER NOT NULL DEFAULT 0,
+  has_notes INTEGER NOT NULL DEFAULT 0,
+  numeric_text TEXT,
+  numeric_value REAL,
+  time_minutes INTEGER,
+  time_day_offset INTEGER
+) STRICT;
+CREATE TABLE schema_migrations (name TEXT NOT NULL PRIMARY KEY) STRICT;
+CREATE TABLE settings (
+  key TEXT NOT NULL PRIMARY KEY,
+  value TEXT NOT NULL
+) STRICT;
+CREATE TABLE vocabulary (
+  kind TEXT NOT NULL CHECK (kind IN ('token', 'place')),
+  text TEXT NOT NULL,
+  usage_count INTEGER NOT NULL,
+  question_count INTEGER NOT NULL,
+  PRIMARY KEY (kind, text)
+) STRICT;
+CREATE INDEX questions_by_order ON questions (sort_order, id);
+CREATE INDEX questions_by_prompt ON questions (prompt);
+CREATE INDEX report_health_by_type ON report_health (type);
+CREATE INDEX reports_by_date ON reports (date_ms, id);
+CREATE INDEX response_values_by_text ON response_values (role, text);
+CREATE INDEX responses_by_question ON responses (question_id);
+CREATE INDEX responses_by_report ON responses (report_id);
