@@ -1,21 +1,19 @@
 import DispatchKit
 import Foundation
 
-/// Chooses how a survey collects answers: the interactive terminal survey on a TTY, plain lines
-/// otherwise.
+/// Chooses how a survey collects answers: the interactive terminal survey when standard input
+/// and output are a terminal, plain lines otherwise (scripts, pipes, tests).
 enum SurveyBridge {
   /// The answers, or nil when the user cancelled.
   static func collect(
     title: String, questions: [Question], invocation: Invocation, store: DispatchStore
   ) throws -> [String: AnswerValue]? {
-    var answers: [String: AnswerValue] = [:]
-    invocation.stderr.line(title)
-    for question in questions {
-      invocation.stderr.write(question.prompt + " ")
-      invocation.stderr.flush()
-      guard let line = readLine(strippingNewline: true) else { break }
-      answers[question.id] = try AnswerParser.parse(line, for: question)
+    guard invocation.terminal.isInteractive else {
+      return try LineSurvey(title: title, questions: questions).run()
     }
-    return answers
+    let survey = TerminalSurvey(
+      title: title, questions: questions, colorEnabled: invocation.terminal.colorEnabled,
+      suggest: { type, text in (try? store.suggestions(for: type, matching: text)) ?? [] })
+    return try survey.run()
   }
 }
