@@ -23,6 +23,7 @@ enum DispatchMain {
       stderr.flush()
     }
     let root = CommandTable.root
+    var invocation: Invocation?
     do {
       let parsed = try ArgumentParser(root: root).parse(arguments)
       if parsed.flags.contains("version") {
@@ -35,11 +36,14 @@ enum DispatchMain {
         stdout.write(formatter.help(command, path: parsed.path))
         return ExitStatus.success.rawValue
       }
-      let invocation = Invocation(
+      let current = Invocation(
         parsed: parsed, environment: environment, stdout: stdout, stderr: stderr)
-      try command.run?(invocation)
+      invocation = current
+      try command.run?(current)
       return ExitStatus.success.rawValue
     } catch {
+      // Nothing is written when a command fails: not even the store it would have created.
+      invocation?.discardCreatedStore()
       let failure = CLIError.from(error)
       stdout.flush()
       stderr.line("dispatch: " + failure.description)

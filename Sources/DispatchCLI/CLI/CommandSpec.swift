@@ -5,6 +5,8 @@ enum CompletionHint: Sendable, Equatable {
   case directory
   /// A fixed set of words.
   case values([String])
+  /// The names of `dispatch`'s commands (for `dispatch help`).
+  case commands
 }
 
 /// One `--option` a command accepts.

@@ -52,7 +52,8 @@ struct CompletionScript {
         switch option.completion {
         case .file: action = "COMPREPLY=($(compgen -f -- \"$cur\")); return"
         case .directory: action = "COMPREPLY=($(compgen -d -- \"$cur\")); return"
-        case .values(let values):
+        case .values, .commands:
+          let values = completionWords(for: option.completion) ?? []
           action =
             "COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")); return"
         case .none: action = option.valueName == nil ? "" : "return"
@@ -60,7 +61,7 @@ struct CompletionScript {
         if !action.isEmpty { valueCases += "    \"\(key)|--\(option.name)\") \(action) ;;\n" }
       }
       for argument in node.command.arguments {
-        if case .values(let values) = argument.completion {
+        if let values = completionWords(for: argument.completion) {
           valueCases +=
             "    \"\(key)|ARG\") COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
         }
@@ -183,14 +184,16 @@ struct CompletionScript {
           switch option.completion {
           case .file: line += " -r -F"
           case .directory: line += " -x -a '(__fish_complete_directories)'"
-          case .values(let values): line += " -x -a '\(values.joined(separator: " "))'"
+          case .values, .commands:
+            let values = completionWords(for: option.completion) ?? []
+            line += " -x -a '\(values.joined(separator: " "))'"
           case .none: line += " -x"
           }
         }
         lines.append(line + " -d '\(escapeFish(option.help))'")
       }
       for argument in node.command.arguments {
-        if case .values(let values) = argument.completion {
+        if let values = completionWords(for: argument.completion) {
           lines.append(
             "complete -c dispatch -n \"\(condition)\" -a '\(values.joined(separator: " "))'")
         }
@@ -201,5 +204,14 @@ struct CompletionScript {
 
   private func escapeFish(_ text: String) -> String {
     text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+  }
+
+  /// The words a fixed-set hint completes to, or nil for files, folders and free text.
+  private func completionWords(for hint: CompletionHint) -> [String]? {
+    switch hint {
+    case .values(let values): return values
+    case .commands: return root.subcommands.map(\.name)
+    case .none, .file, .directory: return nil
+    }
   }
 }

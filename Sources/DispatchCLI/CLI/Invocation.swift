@@ -77,15 +77,34 @@ final class Invocation {
   }
 
   /// Opens the store: writers create it when missing, readers fail with exit 66.
+  ///
+  /// A store this command created is deleted again if the command fails
+  /// (``discardCreatedStore()``), so a failed command leaves nothing behind.
   func openStore(_ access: DispatchStore.Access) throws -> DispatchStore {
+    let path = storePath
+    let existed = FileManager.default.fileExists(atPath: path)
     do {
-      return try DispatchStore(
-        path: storePath, access: access, clock: SystemWallClock(environment: environment))
-    } catch let error as StoreError where error.kind == .missingStore {
+      let store = try DispatchStore(
+        path: path, access: access, clock: SystemWallClock(environment: environment))
+      if !existed && access == .write { createdStorePath = path }
+      return store
+    } catch let error as StoreError where error.kind == .missingStore && !existed {
       throw CLIError(
         .noInput,
-        "no store at '\(storePath)'; run 'dispatch init' or 'dispatch demo' first, or pass --store")
+        "no store at '\(path)'; run 'dispatch init' or 'dispatch demo' first, or pass --store")
     }
+  }
+
+  /// The store file this command created, if any.
+  private(set) var createdStorePath: String?
+
+  /// Removes a store this command created (with its -wal and -shm files).
+  func discardCreatedStore() {
+    guard let path = createdStorePath else { return }
+    for suffix in ["", "-wal", "-shm"] {
+      try? FileManager.default.removeItem(atPath: path + suffix)
+    }
+    createdStorePath = nil
   }
 
   // MARK: - Output

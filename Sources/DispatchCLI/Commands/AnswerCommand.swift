@@ -25,17 +25,18 @@ enum AnswerCommand {
       throw invocation.usage("unexpected argument '\(positionals[2])'")
     }
     let store = try invocation.openStore(.write)
-    try store.seedDefaultQuestionsIfEmpty()
+    let seeds = try store.isEmpty()
+    let questions = seeds ? DefaultQuestions.all : try store.questions()
     let question: Question
     if positionals.count == 2 {
-      question = try store.question(matching: positionals[0])
+      question = try Question.match(positionals[0], in: questions)
       guard question.appears(in: .regular) else {
         throw invocation.usage(
           "'\(question.prompt)' is not an enabled question of the regular survey")
       }
     } else {
       guard
-        let quick = try store.questions().first(where: {
+        let quick = questions.first(where: {
           $0.type == .yesNo && $0.appears(in: .regular)
         })
       else {
@@ -53,7 +54,7 @@ enum AnswerCommand {
     let composer = ReportComposer(store: store)
     let report = composer.compose(
       kind: .regular, trigger: .quickAnswer, questions: [question], answers: [question.id: value])
-    try store.file(report)
+    try SurveyFiling.fileSeeding(seeds, report, in: store)
     SurveyFiling.printFiled(report, invocation)
   }
 }

@@ -6,7 +6,9 @@ enum HelpCommand {
     "help",
     abstract: "Show help for a command",
     arguments: [
-      ArgumentSpec("COMMAND", "A command, e.g. 'reports list'", optional: true, variadic: true)
+      ArgumentSpec(
+        "COMMAND", "A command, e.g. 'reports list'", optional: true, variadic: true,
+        completion: .commands)
     ],
     examples: ["dispatch help", "dispatch help reports list"],
     run: run)
@@ -38,7 +40,7 @@ enum CompletionsCommand {
     abstract: "Print a shell completion script (bash, zsh or fish)",
     discussion: """
       bash: dispatch completions bash > ~/.local/share/bash-completion/completions/dispatch
-      zsh: dispatch completions zsh > ~/.zfunc/_dispatch (with ~/.zfunc on fpath)
+      zsh: dispatch completions zsh > ~/.zfunc/_dispatch_cli (with ~/.zfunc on fpath)
       fish: dispatch completions fish > ~/.config/fish/completions/dispatch.fish
       """,
     arguments: [

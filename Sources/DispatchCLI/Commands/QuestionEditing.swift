@@ -77,7 +77,15 @@ enum QuestionEditing {
     let store = try invocation.openStore(.write)
     var question = try store.question(matching: invocation.positional(0) ?? "")
     if let prompt = invocation.value("prompt") { question.prompt = prompt }
-    if let typeName = invocation.value("type") { question.type = try type(typeName, invocation) }
+    if let typeName = invocation.value("type") {
+      question.type = try type(typeName, invocation)
+      // Settings the new type cannot have are dropped rather than left to fail validation.
+      if ![.multipleChoice, .yesNo].contains(question.type) { question.choices = [] }
+      if question.type != .number {
+        question.inputStyle = nil
+        question.defaultAnswer = nil
+      }
+    }
     if invocation.flag("enabled") { question.isEnabled = true }
     try apply(invocation, to: &question)
     try store.updateQuestion(question)

@@ -14,7 +14,8 @@ enum ReportText {
       .map { "\(short($0.questionPrompt)): \($0.summary)" }.joined(separator: " · ")
     let room = max(width - head.count, 10)
     let body = answers.count > room ? String(answers.prefix(room - 1)) + "…" : answers
-    return style.dim(head) + body
+    return body.isEmpty
+      ? style.dim(String(head.dropLast(2))) : style.dim(head) + body
   }
 
   /// The full view of one report.

@@ -9,17 +9,20 @@ enum SurveyFiling {
     "Answer a question without prompting (repeat for several); questions not given are skipped")
 
   /// Runs the survey and files the report; returns it.
+  ///
+  /// On an empty store the survey uses the default questions, which are seeded in the same
+  /// transaction that files the report, so a failed or cancelled survey writes nothing.
   static func run(_ invocation: Invocation, kind: ReportKind, trigger: ReportTrigger) throws
     -> Report
   {
     let store = try invocation.openStore(.write)
-    try store.seedDefaultQuestionsIfEmpty()
-    let composer = ReportComposer(store: store)
-    let questions = try composer.questions(for: kind)
+    let seeds = try store.isEmpty()
+    let allQuestions = seeds ? DefaultQuestions.all : try store.questions()
+    let questions = allQuestions.filter { $0.appears(in: kind) }
     let pairs = invocation.values("answer")
     let answers: [String: AnswerValue]
     if !pairs.isEmpty {
-      answers = try parse(pairs, questions: questions, kind: kind, store: store, invocation)
+      answers = try parse(pairs, questions: questions, all: allQuestions, kind: kind, invocation)
     } else if questions.isEmpty {
       answers = [:]
     } else {
@@ -39,14 +42,23 @@ enum SurveyFiling {
         : "no answers given; nothing filed"
       throw CLIError(.dataError, reason)
     }
-    let report = composer.compose(
+    let report = ReportComposer(store: store).compose(
       kind: kind, trigger: trigger, questions: questions, answers: answers)
-    try store.file(report)
+    try fileSeeding(seeds, report, in: store)
     return report
   }
 
+  /// Files `report`, first seeding the default questions when `seeds` is set, in one
+  /// transaction.
+  static func fileSeeding(_ seeds: Bool, _ report: Report, in store: DispatchStore) throws {
+    try store.database.write { _ in
+      if seeds { try store.seedDefaultQuestionsIfEmpty() }
+      try store.file(report)
+    }
+  }
+
   private static func parse(
-    _ pairs: [String], questions: [Question], kind: ReportKind, store: DispatchStore,
+    _ pairs: [String], questions: [Question], all: [Question], kind: ReportKind,
     _ invocation: Invocation
   ) throws -> [String: AnswerValue] {
     var answers: [String: AnswerValue] = [:]
@@ -54,8 +66,7 @@ enum SurveyFiling {
       guard let equals = pair.firstIndex(of: "=") else {
         throw invocation.usage("--answer needs PROMPT_OR_ID=VALUE, got '\(pair)'")
       }
-      let reference = String(pair[..<equals])
-      let question = try store.question(matching: reference)
+      let question = try Question.match(String(pair[..<equals]), in: all)
       guard questions.contains(where: { $0.id == question.id }) else {
         let state =
           question.isEnabled ? "is not part of the \(kind.rawValue) survey" : "is disabled"

@@ -57,7 +57,13 @@ public enum ZoneLookup {
   }
 
   /// The system zone's identifier (honours `TZ`).
+  ///
+  /// Foundation reports `TZ=UTC` as "GMT"; the name the user chose is kept when it is valid.
   public static var currentIdentifier: String {
-    TimeZone.current.identifier
+    if var name = ProcessInfo.processInfo.environment["TZ"], !name.isEmpty {
+      if name.hasPrefix(":") { name.removeFirst() }
+      if TimeZone(identifier: name) != nil { return name }
+    }
+    return TimeZone.current.identifier
   }
 }

@@ -11,23 +11,7 @@ extension DispatchStore {
   ///
   /// - Throws: ``DispatchError`` (`unknownReference`) naming the closest prompt when none matches.
   public func question(matching reference: String) throws -> Question {
-    let all = try questions()
-    let trimmed = reference.trimmingCharacters(in: .whitespaces)
-    if let exact = all.first(where: { $0.id == trimmed }) { return exact }
-    if trimmed.count >= 4 {
-      let byPrefix = all.filter { $0.id.lowercased().hasPrefix(trimmed.lowercased()) }
-      if byPrefix.count == 1 { return byPrefix[0] }
-    }
-    if let byPrompt = all.first(where: { $0.prompt == trimmed }) { return byPrompt }
-    let folded = all.filter { $0.prompt.lowercased() == trimmed.lowercased() }
-    if folded.count == 1 { return folded[0] }
-    var message = "no question matches '\(reference)'"
-    if let close = Suggestion.closest(to: trimmed, in: all.map(\.prompt)) {
-      message += "; did you mean '\(close)'?"
-    } else {
-      message += " (see 'dispatch questions list')"
-    }
-    throw DispatchError(.unknownReference, message)
+    try Question.match(reference, in: try questions())
   }
 
   /// Seeds Dispatch's seven default questions when the store has no questions and no reports.

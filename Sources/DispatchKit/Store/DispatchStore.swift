@@ -26,9 +26,13 @@ public final class DispatchStore {
     ids: any IDGenerator = RandomIDGenerator()
   ) throws {
     if FileManager.default.fileExists(atPath: path) {
-      // Identify the file through a read-only connection first: the read-write open switches
-      // the journal to WAL, and a file that is not ours must be refused unchanged.
-      try Self.checkIdentity(Database(path: path, mode: .readOnly))
+      // Identify the file without touching it first: the read-write open switches the journal
+      // to WAL and leaves -wal/-shm files, and a file that is not ours must stay as it was.
+      let isEmpty = try Self.checkIdentity(Database(path: path, mode: .inspect))
+      if isEmpty && access == .read {
+        throw StoreError(
+          .missingStore, "'\(path)' is an empty file, not a Dispatch store yet")
+      }
     }
     database = try Database(path: path, mode: access == .write ? .create : .readWrite)
     self.clock = clock
@@ -48,7 +52,10 @@ public final class DispatchStore {
   }
 
   /// Refuses files that are SQLite but not a Dispatch store, and stores from a newer Dispatch.
-  private static func checkIdentity(_ db: Database) throws {
+  ///
+  /// - Returns: whether the database is empty (a new file with no schema yet).
+  @discardableResult
+  private static func checkIdentity(_ db: Database) throws -> Bool {
     let applicationID = try db.scalarInt("PRAGMA application_id") ?? 0
     let objectCount = try db.scalarInt("SELECT count(*) FROM sqlite_schema") ?? 0
     if applicationID == StoreSchema.applicationID {
@@ -57,6 +64,14 @@ public final class DispatchStore {
       throw StoreError(
         .notADispatchStore, "'\(db.path)' is a SQLite database but not a Dispatch store")
     }
+    return objectCount == 0
+  }
+
+  /// Whether the store holds no questions and no reports (so the first report seeds defaults).
+  public func isEmpty() throws -> Bool {
+    let questions = try database.scalarInt("SELECT count(*) FROM questions") ?? 0
+    let reports = try database.scalarInt("SELECT count(*) FROM reports") ?? 0
+    return questions == 0 && reports == 0
   }
 
   // MARK: - Settings and events

@@ -11,6 +11,10 @@ public final class Database {
   public enum OpenMode: Sendable {
     /// Open an existing file for reading only; never creates it.
     case readOnly
+    /// Look at an existing file without locking it or creating `-wal`/`-shm` companions
+    /// (SQLite's `immutable` URI parameter): for identifying a file before opening it for real.
+    /// Writes that are still only in another connection's write-ahead log are not seen.
+    case inspect
     /// Open an existing file for reading and writing; never creates it.
     case readWrite
     /// Open for reading and writing, creating the file (mode 0600) when missing.
@@ -37,9 +41,17 @@ public final class Database {
     }
     // https://sqlite.org/c3ref/open.html: NOMUTEX because a Database is used from one thread.
     var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
-    flags |= mode == .readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
+    var name = path
+    switch mode {
+    case .readOnly: flags |= SQLITE_OPEN_READONLY
+    case .inspect:
+      // https://sqlite.org/uri.html#uriimmutable
+      flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+      name = "file:" + Self.percentEncoded(path) + "?immutable=1"
+    case .readWrite, .create: flags |= SQLITE_OPEN_READWRITE
+    }
     var connection: OpaquePointer?
-    let code = sqlite3_open_v2(path, &connection, flags, nil)
+    let code = sqlite3_open_v2(name, &connection, flags, nil)
     guard code == SQLITE_OK, let connection else {
       // The handle must be closed even when opening failed.
       sqlite3_close_v2(connection)
@@ -47,7 +59,7 @@ public final class Database {
     }
     self.handle = connection
     self.path = path
-    try configure(busyTimeout: busyTimeout, readOnly: mode == .readOnly)
+    try configure(busyTimeout: busyTimeout, readOnly: mode == .readOnly || mode == .inspect)
   }
 
   /// Opens a private in-memory database, for tests and scratch work.
@@ -117,6 +129,13 @@ public final class Database {
       throw StoreError(.walUnavailable, "cannot use write-ahead logging for '\(path)'")
     }
     try execute("PRAGMA synchronous = NORMAL")
+  }
+
+  /// Escapes the characters a URI filename cannot hold literally.
+  private static func percentEncoded(_ path: String) -> String {
+    var allowed = CharacterSet.urlPathAllowed
+    allowed.remove(charactersIn: "?#%")
+    return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
   }
 
   // MARK: - Running SQL

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@testable import DispatchCLI
+
+/// Under `--json` standard output holds exactly one JSON document and nothing else (SPEC §13).
+@Suite("--json output")
+struct JSONOutputTests {
+  /// A command line for every command that accepts `--json`; `ID` stands for a report's ID.
+  static let jsonCommandLines: [[String]: [String]] = [
+    ["init"]: ["init"],
+    ["demo"]: ["demo", "--store", "demo.sqlite"],
+    ["report"]: ["report", "-a", "Are you working?=yes"],
+    ["wake"]: ["wake", "-a", "How did you sleep?=OK"],
+    ["sleep"]: ["sleep"],
+    ["answer"]: ["answer", "no"],
+    ["questions", "list"]: ["questions", "list"],
+    ["questions", "add"]: ["questions", "add", "Mood?", "--type", "number"],
+    ["questions", "edit"]: ["questions", "edit", "Are you working?", "--prompt", "Working?"],
+    ["reports", "list"]: ["reports", "list"],
+    ["reports", "show"]: ["reports", "show", "ID"],
+    ["reports", "edit"]: ["reports", "edit", "ID", "-a", "Are you working?=no"],
+  ]
+
+  @Test func everyJSONCommandIsCovered() {
+    let paths = allCommandPaths.filter { commandSpec(at: $0)?.supportsJSON == true }
+    #expect(Set(paths) == Set(Self.jsonCommandLines.keys))
+  }
+
+  @Test(
+    "standard output is one JSON document, standard error is empty",
+    arguments: jsonCommandLines.values.sorted { $0.joined() < $1.joined() }, [false, true])
+  func onlyJSON(arguments: [String], flagFirst: Bool) throws {
+    let cli = try CLISandbox()
+    try cli.succeed(["init"])
+    let id = try cli.succeed(["answer", "yes", "--json"]).json(ReportJSON.self).id
+    let line = arguments.map { $0 == "ID" ? id : $0 }
+    let result = try cli.succeed(flagFirst ? ["--json"] + line : line + ["--json"])
+    #expect(result.stderr.isEmpty, "\(result)")
+    #expect(result.stdout.hasSuffix("\n"))
+    let document = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+    #expect(document is [Any] || document is [String: Any])
+  }
+}
