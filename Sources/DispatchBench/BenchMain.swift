@@ -25,6 +25,7 @@ enum BenchMain {
 
           --quick        smaller inputs (10k instead of 100k reports)
           --output PATH  where to write the JSON results (default: bench/results.json)
+          --keep         keep the generated stores (for profiling) and print their folder
         """)
       return
     }
@@ -36,7 +37,15 @@ enum BenchMain {
     let workspace = FileManager.default.temporaryDirectory
       .appendingPathComponent("dispatch-bench-\(getpid())")
     try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: workspace) }
+    // --keep leaves the generated stores for profiling.
+    let keep = arguments.contains("--keep")
+    defer {
+      if keep {
+        print("kept \(workspace.path)")
+      } else {
+        try? FileManager.default.removeItem(at: workspace)
+      }
+    }
 
     let context = BenchContext(quick: quick, workspace: workspace)
     var results: [BenchResult] = []

@@ -57,30 +57,33 @@ enum ReportsCommand {
       from: try date("from", endOfDay: false), to: try date("to", endOfDay: true),
       includeDrafts: invocation.flag("drafts"),
       limit: try invocation.integer("limit", in: 1...Int.max))
-    let reports = try store.reports(selection)
     if invocation.wantsJSON {
+      var count = 0
       invocation.stdout.write("[")
-      for (index, report) in reports.enumerated() {
-        invocation.stdout.write(index == 0 ? "\n" : ",\n")
+      try store.forEachReport(selection) { report in
+        invocation.stdout.write(count == 0 ? "\n" : ",\n")
         JSONWriter.write(report.jsonValue, style: .compact) { invocation.stdout.write($0) }
+        count += 1
       }
-      invocation.stdout.line(reports.isEmpty ? "]" : "\n]")
-      return
-    }
-    guard !reports.isEmpty else {
-      invocation.stdout.line(
-        "No reports\(selection == ReportSelection() ? " yet. File one with 'dispatch report'." : " in that range.")"
-      )
+      invocation.stdout.line(count == 0 ? "]" : "\n]")
       return
     }
     let width =
       invocation.terminal.stdoutIsTTY
       ? TerminalInfo.width(environment: invocation.environment) : Int.max
-    for report in reports {
+    var count = 0
+    try store.forEachReport(selection) { report in
       invocation.stdout.line(ReportText.line(report, style: invocation.style, width: width))
+      count += 1
     }
-    invocation.stdout.line(
-      invocation.style.dim("\(reports.count) report\(reports.count == 1 ? "" : "s")"))
+    guard count > 0 else {
+      let hint =
+        selection == ReportSelection()
+        ? " yet. File one with 'dispatch report'." : " in that range."
+      invocation.stdout.line("No reports" + hint)
+      return
+    }
+    invocation.stdout.line(invocation.style.dim("\(count) report\(count == 1 ? "" : "s")"))
   }
 
   static func show(_ invocation: Invocation) throws {

@@ -25,6 +25,28 @@ extension DispatchStore {
     try database.read { db in try ReportFetch.fetch(db, selection) }
   }
 
+  /// Calls `body` with the selected reports, oldest first, loading them a page at a time so
+  /// memory stays bounded however large the store is.
+  public func forEachReport(
+    _ selection: ReportSelection = ReportSelection(), pageSize: Int = 2_000,
+    _ body: (Report) throws -> Void
+  ) throws {
+    guard selection.limit == nil else {
+      try reports(selection).forEach(body)
+      return
+    }
+    try database.read { db in
+      var page = selection
+      page.pageSize = pageSize
+      while true {
+        let reports = try ReportFetch.fetch(db, page)
+        try reports.forEach(body)
+        guard reports.count == pageSize, let last = reports.last else { return }
+        page.after = (last.date.milliseconds, last.id)
+      }
+    }
+  }
+
   /// The report with an ID, or a unique ID prefix of at least four characters.
   public func report(matching reference: String) throws -> Report {
     let trimmed = reference.trimmingCharacters(in: .whitespaces)

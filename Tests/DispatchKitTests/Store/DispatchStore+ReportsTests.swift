@@ -97,6 +97,18 @@ struct DispatchStoreReportsTests {
       report("b", at: 2_000), report("draft", at: 4_500, isDraft: true),
     ])
     #expect(try store.reports(test.selection).map(\.id) == test.expectedIDs)
+    var streamed: [String] = []
+    try store.forEachReport(test.selection, pageSize: 2) { streamed.append($0.id) }
+    #expect(streamed == test.expectedIDs)
+  }
+
+  @Test(arguments: [1, 2, 3, 7])
+  func `paging visits every report once, ties in one instant included`(pageSize: Int) throws {
+    let ids = ["e", "a", "d", "b", "c", "f"]
+    try store.fileAll(ids.map { report($0, at: $0 < "d" ? 1_000 : 2_000) })
+    var streamed: [String] = []
+    try store.forEachReport(pageSize: pageSize) { streamed.append($0.id) }
+    #expect(streamed == ["a", "b", "c", "d", "e", "f"])
   }
 
   // MARK: - Finding and removing

@@ -10,6 +10,16 @@ public struct ReportSelection: Sendable, Equatable {
   public var limit: Int?
   /// Only the report with this ID.
   public var id: String?
+  /// Paging: only reports after this (instant, ID) position, at most `pageSize` of them.
+  var after: (milliseconds: Int64, id: String)?
+  var pageSize: Int?
+
+  public static func == (lhs: ReportSelection, rhs: ReportSelection) -> Bool {
+    lhs.from == rhs.from && lhs.to == rhs.to && lhs.includeDrafts == rhs.includeDrafts
+      && lhs.limit == rhs.limit && lhs.id == rhs.id
+      && lhs.after?.milliseconds == rhs.after?.milliseconds
+      && lhs.after?.id == rhs.after?.id && lhs.pageSize == rhs.pageSize
+  }
 
   public init(
     from: DateBound? = nil, to: DateBound? = nil, includeDrafts: Bool = false, limit: Int? = nil,
@@ -43,11 +53,18 @@ public struct ReportSelection: Sendable, Equatable {
       conditions.append("id = ?")
       arguments.append(id)
     }
+    if let after {
+      conditions.append("(date_ms > ? OR (date_ms = ? AND id > ?))")
+      arguments += [after.milliseconds, after.milliseconds, after.id]
+    }
     let whereClause = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
     var sql = "SELECT id FROM reports" + whereClause
     if let limit {
       sql += " ORDER BY date_ms DESC, id DESC LIMIT ?"
       arguments.append(limit)
+    } else if let pageSize {
+      sql += " ORDER BY date_ms, id LIMIT ?"
+      arguments.append(pageSize)
     }
     return (sql, arguments)
   }
