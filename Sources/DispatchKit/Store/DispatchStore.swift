@@ -28,8 +28,12 @@ public final class DispatchStore {
     if FileManager.default.fileExists(atPath: path) {
       // Identify the file without touching it first: the read-write open switches the journal
       // to WAL and leaves -wal/-shm files, and a file that is not ours must stay as it was.
+      // The inspecting connection does not read the write-ahead log, so "empty" is believed
+      // only when there is no log that could hold a store another process just created.
       let isEmpty = try Self.checkIdentity(Database(path: path, mode: .inspect))
-      if isEmpty && access == .read {
+      let logSize =
+        (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size]) as? Int
+      if isEmpty && access == .read && (logSize ?? 0) == 0 {
         throw StoreError(
           .missingStore, "'\(path)' is an empty file, not a Dispatch store yet")
       }

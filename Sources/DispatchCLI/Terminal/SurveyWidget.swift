@@ -1,0 +1,71 @@
+import DispatchKit
+
+/// What the survey does after a widget handled a key.
+enum WidgetAction: Equatable {
+  /// Nothing beyond redrawing the widget.
+  case none
+  /// The answer is complete: record it and move on.
+  case submit(AnswerValue)
+}
+
+/// One question's input on the terminal: it draws itself as lines of text and handles keys.
+///
+/// Widgets are values that render to strings, so each is tested without a terminal. They never
+/// see the survey-wide keys (Esc skip, Shift-Tab back, Ctrl-D skip the rest, Ctrl-C cancel),
+/// which ``SurveyFlow`` handles first; so no widget may give those keys another meaning.
+protocol SurveyWidget {
+  /// The widget's own keys for the hint line, e.g. "↑↓ move · enter choose".
+  var hint: String { get }
+  /// The widget's lines, without the prompt or the hint.
+  func render(style: TerminalStyle) -> [String]
+  /// Handles one key.
+  mutating func handle(_ key: Key) -> WidgetAction
+}
+
+/// Chooses the widget for each kind of question (SPEC §2.1).
+enum SurveyWidgets {
+  /// The widget asking `question`, showing `answer` when the question was answered before
+  /// (after going back or from the review).
+  ///
+  /// - Parameter suggest: completions for the item being typed, for tokens, people and places.
+  static func make(
+    for question: Question, answer: AnswerValue?,
+    suggest: @escaping (QuestionType, String) -> [String]
+  ) -> any SurveyWidget {
+    switch question.type {
+    case .yesNo:
+      return ChoiceListWidget(question: question, answer: answer)
+    case .multipleChoice:
+      if question.allowsMultipleSelection {
+        return MultiChoiceWidget(question: question, answer: answer)
+      }
+      return ChoiceListWidget(question: question, answer: answer)
+    case .tokens, .people, .location, .note:
+      return TextEntryWidget(question: question, answer: answer, suggest: suggest)
+    case .time:
+      return TimeWidget(question: question, answer: answer)
+    case .number:
+      return numberWidget(for: question, answer: answer, suggest: suggest)
+    }
+  }
+
+  private static func numberWidget(
+    for question: Question, answer: AnswerValue?,
+    suggest: @escaping (QuestionType, String) -> [String]
+  ) -> any SurveyWidget {
+    // Start from the earlier answer, else the question's default answer, else the minimum.
+    var initial: Double?
+    if case .number(let text) = answer { initial = Double(text) }
+    if initial == nil, let fallback = question.defaultAnswer { initial = Double(fallback) }
+    let track = NumberTrack(config: question.numberConfig, initial: initial)
+    switch question.inputStyle ?? .textField {
+    case .textField:
+      return TextEntryWidget(question: question, answer: answer, suggest: suggest)
+    case .slider: return SliderWidget(track: track)
+    case .stepper: return StepperWidget(track: track)
+    case .dial: return DialWidget(track: track)
+    case .tapCounter: return TapCounterWidget(track: track)
+    case .scale: return ScaleWidget(track: track)
+    }
+  }
+}

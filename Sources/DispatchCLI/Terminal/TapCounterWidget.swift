@@ -1,0 +1,42 @@
+import DispatchKit
+
+/// A number counted by tapping Space, one step per tap; Backspace takes one back (SPEC §2.1).
+///
+/// Each tap is drawn as a dot (up to ``maximumDots``, then an ellipsis) next to the value.
+/// Enter accepts.
+struct TapCounterWidget: SurveyWidget {
+  /// The most dots drawn; more taps show as "…".
+  static let maximumDots = 20
+
+  /// The value and its range; the taps are its steps above the minimum.
+  private(set) var track: NumberTrack
+
+  /// A counter over `track`.
+  init(track: NumberTrack) {
+    self.track = track
+  }
+
+  var hint: String { "space tap · backspace undo · enter accept" }
+
+  func render(style: TerminalStyle) -> [String] {
+    let taps = track.steps
+    let dots =
+      taps == 0
+      ? style.dim("○")
+      : style.accent(
+        Array(repeating: "●", count: min(taps, Self.maximumDots)).joined(separator: " ")
+          + (taps > Self.maximumDots ? " …" : ""))
+    let noun = taps == 1 ? "tap" : "taps"
+    return [dots + "  " + style.bold(track.text) + " " + style.dim("(\(taps) \(noun))")]
+  }
+
+  mutating func handle(_ key: Key) -> WidgetAction {
+    switch key {
+    case .character(" "): track.move(by: 1)
+    case .backspace: track.move(by: -1)
+    case .enter: return .submit(.number(track.text))
+    default: break
+    }
+    return .none
+  }
+}
