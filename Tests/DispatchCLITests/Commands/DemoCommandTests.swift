@@ -1,0 +1,60 @@
+import DispatchKit
+import Foundation
+import Testing
+
+@Suite("demo")
+struct DemoCommandTests {
+  /// `$XDG_DATA_HOME/dispatch/demo.sqlite` of the sandbox.
+  func demoStore(_ cli: CLISandbox) -> String {
+    cli.root + "/data/dispatch/demo.sqlite"
+  }
+
+  @Test func `the demo writes its own store, summarises it and says what to try next`() throws {
+    let cli = try CLISandbox()
+    let result = try cli.succeed(["demo"])
+    #expect(result.stdout.contains("Demo store ready: \(demoStore(cli))"))
+    #expect(result.stdout.contains("1,338 reports over 189 days, 2026-01-05 to 2026-07-12"))
+    #expect(result.stdout.contains("Time zones: America/New_York, Europe/Lisbon"))
+    #expect(result.stdout.contains("Try next:"))
+    #expect(result.stdout.contains("export DISPATCH_STORE=\(demoStore(cli))"))
+    #expect(!cli.exists(cli.defaultStore))
+    let listed = try cli.succeed(["reports", "list", "--json", "--store", demoStore(cli)])
+    let reports = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [Any]
+    #expect(reports?.count == 1_338)
+  }
+
+  @Test func `DISPATCH_STORE never redirects the demo onto the real store`() throws {
+    let cli = try CLISandbox()
+    try cli.succeed(["init"])
+    let before = try #require(cli.contents(cli.defaultStore))
+    try cli.succeed(["demo"], environment: ["DISPATCH_STORE": cli.defaultStore])
+    #expect(cli.contents(cli.defaultStore) == before)
+    #expect(cli.exists(demoStore(cli)))
+  }
+
+  @Test func `running it again rebuilds the same history`() throws {
+    let cli = try CLISandbox()
+    try cli.succeed(["demo"])
+    try cli.succeed(
+      ["report", "--answer", "Are you working?=yes", "--store", demoStore(cli)])
+    let first = try cli.succeed(["demo", "--json"])
+    let second = try cli.succeed(["demo", "--json"])
+    #expect(first.stdout == second.stdout)
+    let summary = try #require(
+      JSONSerialization.jsonObject(with: Data(second.stdout.utf8)) as? [String: Any])
+    #expect(summary["reports"] as? Int == 1_338)
+    // The report added in between is gone: the demo store was rebuilt from scratch.
+    let listed = try cli.succeed(["reports", "list", "--json", "--store", demoStore(cli)])
+    let reports = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [Any]
+    #expect(reports?.count == 1_338)
+  }
+
+  @Test func `the demo refuses to overwrite a store that is not a demo`() throws {
+    let cli = try CLISandbox()
+    let real = cli.path("mine.sqlite")
+    try cli.succeed(["init", "--store", real])
+    let before = try #require(cli.contents(real))
+    try cli.fail(["demo", "--store", real], status: 65, message: "is not a demo store")
+    #expect(cli.contents(real) == before)
+  }
+}
