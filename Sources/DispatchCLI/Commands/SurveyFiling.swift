@@ -105,7 +105,7 @@ enum ReportCommand {
       On a terminal, asks each question of the chosen survey with arrow-key choices, \
       type-ahead completion, skip, back and a review before filing. From a script or pipe it \
       reads one answer per line (an empty line skips). With --answer it files without \
-      prompting. Sensor context is captured when the survey opens.
+      prompting.
       """,
     options: [
       SurveyFiling.answerOption,
