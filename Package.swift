@@ -50,7 +50,7 @@ let package = Package(
     .testTarget(
       name: "DispatchKitTests",
       dependencies: ["DispatchKit"],
-      resources: [.copy("__Snapshots__")],
+      resources: [.copy("__Snapshots__"), .copy("Fixtures")],
       swiftSettings: commonSwiftSettings
     ),
     .testTarget(
