@@ -48,6 +48,8 @@ struct CLIError: Error, CustomStringConvertible {
       case .unknownReference: return CLIError(.usage, error.message)
       case .invalidValue, .conflict: return CLIError(.dataError, error.message)
       }
+    case let error as ImportError:
+      return CLIError(error.kind == .unreadable ? .noInput : .dataError, error.description)
     case let error as StoreError:
       switch error.kind {
       case .missingStore, .unreadableStore: return CLIError(.noInput, error.message)

@@ -20,6 +20,7 @@ struct JSONOutputTests {
     ["reports", "list"]: ["reports", "list"],
     ["reports", "show"]: ["reports", "show", "ID"],
     ["reports", "edit"]: ["reports", "edit", "ID", "-a", "Are you working?=no"],
+    ["import"]: ["import", "questions.json"],
   ]
 
   @Test func everyJSONCommandIsCovered() {
@@ -35,6 +36,8 @@ struct JSONOutputTests {
     try cli.succeed(["init"])
     let id = try cli.succeed(["answer", "yes", "--json"]).json(ReportJSON.self).id
     let line = arguments.map { $0 == "ID" ? id : $0 }
+    try Data(#"{"questions":[{"prompt":"Mood?","type":"number"}]}"#.utf8)
+      .write(to: URL(fileURLWithPath: cli.path("questions.json")))
     let result = try cli.succeed(flagFirst ? ["--json"] + line : line + ["--json"])
     #expect(result.stderr.isEmpty, "\(result)")
     #expect(result.stdout.hasSuffix("\n"))

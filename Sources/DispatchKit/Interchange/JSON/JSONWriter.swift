@@ -10,6 +10,9 @@ public enum JSONWriter {
     public var spaceBeforeColon: Bool
     /// Escape `/` as `\/`, as Foundation's encoder does.
     public var escapeSlashes: Bool
+    /// Write an empty array or object as Foundation's pretty encoder does: the bracket, a blank
+    /// line, and the closing bracket at the member's indent.
+    public var spaciousEmptyContainers: Bool = false
 
     /// Readable output for people and scripts: indented, keys in the given order.
     public static let pretty = Style(
@@ -19,7 +22,8 @@ public enum JSONWriter {
       pretty: false, sortKeys: false, spaceBeforeColon: false, escapeSlashes: false)
     /// Byte-compatible with Dispatch's v2 encoder (reference/dispatch.md §1.1).
     public static let dispatchV2 = Style(
-      pretty: true, sortKeys: true, spaceBeforeColon: true, escapeSlashes: true)
+      pretty: true, sortKeys: true, spaceBeforeColon: true, escapeSlashes: true,
+      spaciousEmptyContainers: true)
   }
 
   /// The whole document as a string.
@@ -38,13 +42,12 @@ public enum JSONWriter {
     }
   }
 
-  /// Formats a number as Foundation's JSONEncoder does: integral values without a fraction.
+  /// Formats a number as Foundation's JSONEncoder does: the shortest description that reads
+  /// back exactly, without a trailing `.0` (`34`, `0.96`, `-0`, `1e+20`).
   public static func number(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
-    if value == value.rounded(), abs(value) < 1e15 {
-      return String(Int64(value))
-    }
-    return String(value)
+    let text = String(value)
+    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
   }
 
   private struct Writer {
@@ -77,7 +80,7 @@ public enum JSONWriter {
       case .double(let number): emit(JSONWriter.number(number))
       case .string(let text): string(text)
       case .array(let items):
-        guard !items.isEmpty else { return emit("[]") }
+        guard !items.isEmpty else { return emptyContainer("[", "]", depth: depth) }
         emit("[")
         for (index, item) in items.enumerated() {
           if index > 0 { emit(",") }
@@ -87,7 +90,7 @@ public enum JSONWriter {
         newline(depth)
         emit("]")
       case .object(var members):
-        guard !members.isEmpty else { return emit("{}") }
+        guard !members.isEmpty else { return emptyContainer("{", "}", depth: depth) }
         if style.sortKeys { members.sort { Array($0.0.utf8).lexicographicallyPrecedes($1.0.utf8) } }
         emit("{")
         for (index, member) in members.enumerated() {
@@ -100,6 +103,13 @@ public enum JSONWriter {
         newline(depth)
         emit("}")
       }
+    }
+
+    mutating func emptyContainer(_ open: String, _ close: String, depth: Int) {
+      guard style.pretty && style.spaciousEmptyContainers else { return emit(open + close) }
+      emit(open + "\n")
+      newline(depth)
+      emit(close)
     }
 
     mutating func newline(_ depth: Int) {

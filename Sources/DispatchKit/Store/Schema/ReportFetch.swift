@@ -13,12 +13,15 @@ public struct ReportSelection: Sendable, Equatable {
   /// Paging: only reports after this (instant, ID) position, at most `pageSize` of them.
   var after: (milliseconds: Int64, id: String)?
   var pageSize: Int?
+  /// A SQL query of report IDs that replaces every other condition (used by imports).
+  var idSubquery: String?
 
   public static func == (lhs: ReportSelection, rhs: ReportSelection) -> Bool {
     lhs.from == rhs.from && lhs.to == rhs.to && lhs.includeDrafts == rhs.includeDrafts
       && lhs.limit == rhs.limit && lhs.id == rhs.id
       && lhs.after?.milliseconds == rhs.after?.milliseconds
       && lhs.after?.id == rhs.after?.id && lhs.pageSize == rhs.pageSize
+      && lhs.idSubquery == rhs.idSubquery
   }
 
   public init(
@@ -34,6 +37,7 @@ public struct ReportSelection: Sendable, Equatable {
 
   /// SQL selecting the matching report IDs, and its arguments.
   var idQuery: (sql: String, arguments: [any DatabaseValueConvertible]) {
+    if let idSubquery { return (idSubquery, []) }
     var conditions: [String] = []
     var arguments: [any DatabaseValueConvertible] = []
     for (bound, comparison) in [(from, ">="), (to, "<")] {

@@ -8,8 +8,16 @@ public enum StoreSchema {
   public static let migrator: Migrator = {
     var migrator = Migrator()
     migrator.register("0001-core", sql: coreTables)
+    migrator.register("0002-question-type-source", sql: questionTypeSource)
     return migrator
   }()
+
+  /// Where an imported question's type came from (0 CSV cells, 1 JSON payloads, 2 stated by
+  /// the source; NULL for questions made in Dispatch), so later imports can apply SPEC §5.0.1's
+  /// precedence.
+  static let questionTypeSource = """
+    ALTER TABLE questions ADD COLUMN type_source INTEGER;
+    """
 
   /// Questions, reports with their responses and sensor context, prompt groups, people,
   /// vocabulary, settings and the event log (SPEC §1).

@@ -59,7 +59,7 @@ CREATE TABLE questions (
   default_answer TEXT,
   visualization TEXT,
   state_of_mind_kind TEXT
-) STRICT;
+, type_source INTEGER) STRICT;
 CREATE TABLE report_health (
   report_id TEXT NOT NULL REFERENCES reports (id) ON DELETE CASCADE,
   position INTEGER NOT NULL,

@@ -1,0 +1,84 @@
+import DispatchKit
+import Foundation
+
+/// `dispatch import PATH…`: read exports from other apps and from Dispatch into the store.
+enum ImportCommand {
+  static let spec: CommandSpec = CommandSpec(
+    "import",
+    abstract: "Import Reporter, Dispatch v2 and question-definition files",
+    discussion: """
+      Detects each file's format from its content: Reporter JSON of every era (a single \
+      export, a folder of per-day files, or several files), Reporter CSV, Dispatch v2 JSON, \
+      and question-definition JSON or CSV. Imports are atomic (all or nothing) and \
+      idempotent: importing the same file again changes nothing. Malformed records are \
+      skipped and listed with their file, record and field; a file in no known format \
+      imports nothing and exits 65. Importing never adds the default questions.
+      """,
+    arguments: [
+      ArgumentSpec("PATH", "Files or folders to import", variadic: true, completion: .file)
+    ],
+    options: [
+      .value(
+        "time-zone", "IANA",
+        "Zone for sources without one (Reporter's oldest files); default: the store's setting, else the system zone"
+      )
+    ],
+    json: true,
+    examples: [
+      "dispatch import reporter-export.json",
+      "dispatch import ~/Dropbox/Apps/Reporter-App/",
+      "dispatch import dispatch-backup.json --json",
+    ],
+    run: run)
+
+  static func run(_ invocation: Invocation) throws {
+    let paths = invocation.parsed.positionals
+    let store = try invocation.openStore(.write)
+    let zone =
+      try invocation.value("time-zone") ?? store.setting(SettingKey.timeZone)
+      ?? ZoneLookup.currentIdentifier
+    guard ZoneLookup.zone(zone) != nil else {
+      throw invocation.usage("'\(zone)' is not a time zone; use an IANA name such as Europe/Lisbon")
+    }
+    let spinner = Spinner(
+      label: "Importing…", enabled: invocation.terminal.stderrIsTTY, stream: invocation.stderr)
+    spinner.tick()
+    let batches = try ImportSources.read(paths, defaultTimeZone: zone)
+    let summary = try store.importBatches(batches)
+    spinner.finish()
+    if invocation.wantsJSON {
+      invocation.printJSON(summary.jsonValue)
+    } else {
+      for line in text(summary, style: invocation.style) { invocation.stdout.line(line) }
+    }
+  }
+
+  static func text(_ summary: ImportSummary, style: TextStyle) -> [String] {
+    let formats = Array(Set(summary.files.map(\.format.rawValue))).sorted().joined(separator: ", ")
+    let count = summary.files.count
+    var lines = [style.bold("Imported \(count) file\(count == 1 ? "" : "s")") + " (\(formats))"]
+    var added: [String] = []
+    for (name, label) in [
+      ("reportsImported", "reports"), ("responsesImported", "answers"),
+      ("questionsImported", "questions"), ("promptGroupsImported", "prompt groups"),
+      ("peopleImported", "people"),
+    ] where summary[name] > 0 {
+      added.append("\(summary[name]) \(label)")
+    }
+    lines.append("  added: " + (added.isEmpty ? "nothing new" : added.joined(separator: ", ")))
+    if summary["inferred"] > 0 {
+      lines.append("  \(summary["inferred"]) question types inferred from the answers")
+    }
+    lines.append(
+      "  \(summary["updated"]) updated · \(summary["unchanged"]) already there · \(summary["skipped"]) skipped"
+    )
+    if !summary.problems.isEmpty {
+      lines.append(style.yellow("Skipped or partly read:"))
+      lines += summary.problems.prefix(20).map { "  " + $0.description }
+      if summary.problems.count > 20 {
+        lines.append("  … and \(summary.problems.count - 20) more (see --json)")
+      }
+    }
+    return lines
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Reads the paths given to `dispatch import`: files and folders, each file's format detected
+/// from its content, never from its name (SPEC §5).
+public enum ImportSources {
+  /// Parses every file under `paths` (folders are read one level deep, files sorted by name) into
+  /// batches, in the order given.
+  ///
+  /// Reporter JSON files are parsed together so questions merge across day files.
+  ///
+  /// - Throws: ``ImportError`` — `unreadable` for a missing or unreadable path, `unrecognized`
+  ///   for a file in no format Dispatch reads; nothing is imported then.
+  public static func read(_ paths: [String], defaultTimeZone: String) throws(ImportError)
+    -> [ImportBatch]
+  {
+    var files: [(path: String, bytes: [UInt8])] = []
+    for path in paths {
+      files += try expand(path)
+    }
+    var batches: [ImportBatch] = []
+    var reporterFiles: [(path: String, bytes: [UInt8])] = []
+    for file in files {
+      let bytes = file.bytes
+      if V2Import.recognizes(bytes) {
+        batches.append(try V2Import.parse(bytes, path: file.path))
+      } else if ReporterJSONImport.recognizes(bytes) {
+        reporterFiles.append(file)
+      } else if ReporterCSVImport.recognizes(bytes) {
+        batches.append(try ReporterCSVImport.parse(bytes, path: file.path))
+      } else if QuestionDefinitionImport.recognizesJSON(bytes) {
+        batches.append(try QuestionDefinitionImport.parseJSON(bytes, path: file.path))
+      } else if QuestionDefinitionImport.recognizesCSV(bytes) {
+        batches.append(try QuestionDefinitionImport.parseCSV(bytes, path: file.path))
+      } else {
+        throw ImportError(.unrecognized, file: file.path, reason: describeUnknown(bytes))
+      }
+    }
+    if !reporterFiles.isEmpty {
+      // Reporter JSON goes first so a CSV of the same history completes its reports.
+      batches.insert(
+        contentsOf: try ReporterJSONImport.parse(
+          files: reporterFiles, defaultTimeZone: defaultTimeZone),
+        at: 0)
+    }
+    return batches
+  }
+
+  /// The files a path names: itself, or the files of a folder (hidden files skipped).
+  private static func expand(_ path: String) throws(ImportError) -> [(path: String, bytes: [UInt8])]
+  {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw ImportError(.unreadable, file: path, reason: "no such file or folder")
+    }
+    let paths: [String]
+    if isFolder.boolValue {
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+        throw ImportError(.unreadable, file: path, reason: "cannot list the folder")
+      }
+      paths = names.filter { !$0.hasPrefix(".") }.sorted().map {
+        (path as NSString).appendingPathComponent($0)
+      }
+      .filter {
+        !((try? FileManager.default.attributesOfItem(atPath: $0)[.type] as? FileAttributeType)
+          == .typeDirectory)
+      }
+      guard !paths.isEmpty else {
+        throw ImportError(.unrecognized, file: path, reason: "the folder holds no files to import")
+      }
+    } else {
+      paths = [path]
+    }
+    var files: [(path: String, bytes: [UInt8])] = []
+    for file in paths {
+      guard let data = FileManager.default.contents(atPath: file) else {
+        throw ImportError(.unreadable, file: file, reason: "cannot read the file")
+      }
+      files.append((file, [UInt8](data)))
+    }
+    return files
+  }
+
+  /// A one-line reason for a file in no known format.
+  static func describeUnknown(_ bytes: [UInt8]) -> String {
+    if bytes.isEmpty { return "the file is empty" }
+    if bytes.starts(with: Array("%PDF".utf8)) {
+      return "this is a PDF, not an export Dispatch reads"
+    }
+    if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+      return "this is a zip archive; Apple Health exports are not supported yet"
+    }
+    return
+      "not a Reporter export (JSON or CSV), a Dispatch v2 export, or a question-definition file"
+  }
+}

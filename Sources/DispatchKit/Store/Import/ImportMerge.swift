@@ -1,0 +1,196 @@
+/// One import run's merge state: what the store holds, how imported IDs map onto it, and the
+/// counters of SPEC §5.0.
+struct ImportMerge {
+  let db: Database
+  var summary = ImportSummary()
+  /// Stored questions by ID, kept current as the run merges.
+  private var questions: [String: Question] = [:]
+  private var typeSources: [String: QuestionTypeSource?] = [:]
+  /// The first stored question with each exact prompt.
+  private var questionByPrompt: [String: String] = [:]
+  /// Imported question ID → the ID it merged into.
+  private var questionIDMap: [String: String] = [:]
+  /// Questions this run already counted: day files repeat the question list, and a question
+  /// merged again within one run is one record, not another unchanged one.
+  private var countedQuestions: Set<String> = []
+  private let peopleBefore: Set<String>
+  /// Person IDs a batch referred to (v2 people, or people answers resolved after the merge).
+  private var referencedPeople: Set<String> = []
+  private var peopleAnswerNames: Set<String> = []
+  /// People already counted by their own record (v2 `people`), not to be counted again.
+  private var countedPeople: Set<String> = []
+
+  init(db: Database) throws {
+    self.db = db
+    for question in try Question.fetchAll(db) {
+      questions[question.id] = question
+      if questionByPrompt[question.prompt] == nil {
+        questionByPrompt[question.prompt] = question.id
+      }
+    }
+    for row in try db.rows("SELECT id, type_source FROM questions") {
+      typeSources[try row.requiredString(0)] = row.int(1).flatMap(
+        QuestionTypeSource.init(rawValue:))
+    }
+    peopleBefore = Set(try Person.fetchAll(db).map(\.id))
+  }
+
+  mutating func apply(_ batch: ImportBatch) throws {
+    summary.files.append((batch.path, batch.format))
+    summary["skipped"] += batch.skipped
+    summary.problems += batch.problems
+    for imported in batch.questions {
+      try merge(imported, overwrites: batch.format == .dispatchV2)
+    }
+    try ReportMerge(db: db).merge(
+      batch.reports.map(remapped), byInstant: batch.mergesByInstant, into: &summary)
+    for report in batch.reports {
+      for response in report.responses where isPeopleQuestion(response) {
+        for token in response.tokens ?? [] { peopleAnswerNames.insert(token.text) }
+      }
+    }
+    for group in batch.promptGroups {
+      var remappedGroup = group
+      remappedGroup.questionIDs = group.questionIDs.map { questionIDMap[$0] ?? $0 }
+      let stored = try PromptGroup.fetchAll(db).first { $0.id == group.id }
+      if tally(stored: stored, new: remappedGroup, imported: "promptGroupsImported") {
+        try remappedGroup.save(db)
+      }
+    }
+    for person in batch.people {
+      try mergePerson(person)
+    }
+  }
+
+  /// Rebuilds the vocabulary and counts the people the run brought in.
+  mutating func finish() throws {
+    try VocabularyIndex.rebuild(db)
+    let people = try Person.fetchAll(db)
+    for name in peopleAnswerNames {
+      if let person = people.first(where: { $0.answers(to: name) }) {
+        referencedPeople.insert(person.id)
+      }
+    }
+    let uncounted = referencedPeople.subtracting(countedPeople)
+    summary["peopleImported"] += uncounted.subtracting(peopleBefore).count
+    summary["unchanged"] += uncounted.intersection(peopleBefore).count
+  }
+
+  // MARK: - Questions
+
+  private mutating func merge(_ imported: ImportedQuestion, overwrites: Bool) throws {
+    let incoming = imported.question
+    var targetID = incoming.id
+    if !imported.hasSourceID, questions[targetID] == nil,
+      let byPrompt = questionByPrompt[incoming.prompt]
+    {
+      targetID = byPrompt
+    }
+    questionIDMap[incoming.id] = targetID
+    let firstSighting = countedQuestions.insert(targetID).inserted
+    guard let existing = questions[targetID] else {
+      try store(incoming, source: imported.typeSource)
+      summary["questionsImported"] += 1
+      if imported.typeSource.isInferred { summary["inferred"] += 1 }
+      return
+    }
+    let existingSource = typeSources[targetID] ?? nil
+    var merged = overwrites ? incoming : existing
+    merged.id = targetID
+    var source = existingSource
+    // SPEC §5.0.1: a stated type beats an inferred one, JSON payloads beat CSV cells; a type
+    // made in Dispatch (no source) stays.
+    if let existingSource, imported.typeSource > existingSource {
+      merged.type = incoming.type
+      source = imported.typeSource
+    }
+    if !overwrites {
+      merged.isEnabled = existing.isEnabled || incoming.isEnabled
+      merged.placeholder = existing.placeholder ?? incoming.placeholder
+      if merged.type == .multipleChoice || merged.type == .yesNo {
+        merged.choices =
+          existing.choices + incoming.choices.filter { !existing.choices.contains($0) }
+      }
+    } else if imported.typeSource.isInferred == false {
+      source = .stated
+    }
+    if merged == existing && source == existingSource {
+      if firstSighting { summary["unchanged"] += 1 }
+    } else {
+      try store(merged, source: source)
+      if firstSighting { summary["updated"] += 1 }
+    }
+  }
+
+  private mutating func store(_ question: Question, source: QuestionTypeSource?) throws {
+    try question.save(db)
+    try db.execute(
+      "UPDATE questions SET type_source = ? WHERE id = ?", [source?.rawValue, question.id])
+    questions[question.id] = question
+    typeSources[question.id] = source
+    if questionByPrompt[question.prompt] == nil { questionByPrompt[question.prompt] = question.id }
+  }
+
+  private func remapped(_ report: Report) -> Report {
+    var copy = report
+    for index in copy.responses.indices {
+      if let id = copy.responses[index].questionID, let target = questionIDMap[id] {
+        copy.responses[index].questionID = target
+      }
+    }
+    return copy
+  }
+
+  private func isPeopleQuestion(_ response: Response) -> Bool {
+    let id = response.questionID.flatMap { questionIDMap[$0] ?? $0 }
+    if let id, let question = questions[id] { return question.type == .people }
+    guard let byPrompt = questionByPrompt[response.questionPrompt] else { return false }
+    return questions[byPrompt]?.type == .people
+  }
+
+  // MARK: - People and counting
+
+  private mutating func mergePerson(_ person: Person) throws {
+    let people = try Person.fetchAll(db)
+    countedPeople.insert(person.id)
+    if let stored = people.first(where: { $0.id == person.id }) {
+      var merged = person
+      merged.usageCount = stored.usageCount
+      merged.questionCount = stored.questionCount
+      if tally(stored: stored, new: merged, imported: "peopleImported") { try merged.save(db) }
+      return
+    }
+    if var match = people.first(where: { $0.answers(to: person.displayName) }) {
+      // The same person under another ID: union the names, keep the stored identity.
+      let names = [person.displayName] + person.alternateNames
+      let before = match
+      for name in names where !match.answers(to: name) { match.alternateNames.append(name) }
+      countedPeople.insert(match.id)
+      if match == before {
+        summary["unchanged"] += 1
+      } else {
+        try match.save(db)
+        summary["updated"] += 1
+      }
+      return
+    }
+    try person.save(db)
+    summary["peopleImported"] += 1
+  }
+
+  /// Counts a record as imported, unchanged or updated; returns whether it must be saved.
+  private mutating func tally<Record: Equatable>(
+    stored: Record?, new: Record, imported counter: String
+  ) -> Bool {
+    guard let stored else {
+      summary[counter] += 1
+      return true
+    }
+    if stored == new {
+      summary["unchanged"] += 1
+      return false
+    }
+    summary["updated"] += 1
+    return true
+  }
+}

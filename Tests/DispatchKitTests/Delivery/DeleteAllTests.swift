@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+@testable import DispatchKit
+
+/// `deleteAll()` wipes every record in one transaction and keeps settings and the event log
+/// (SPEC §6).
+struct DeleteAllTests {
+  let store: DispatchStore
+
+  init() throws {
+    store = try DispatchStore(
+      clock: FixedWallClock(Instant(milliseconds: 1_783_607_520_000)),
+      ids: SequentialIDGenerator())
+    _ = try DemoHistory.populate(store)
+    try store.file(ReportFixtures.everything)
+    // A person known by other names, which the demo's answers do not produce.
+    try store.database.write { db in
+      try Person(
+        id: "P-SENTINEL", displayName: "Zebediah Quarrington",
+        alternateNames: ["Zeb Q", "Captain Sentinel"]
+      ).save(db)
+    }
+    try store.setSetting(SettingKey.awake, "false")
+    try store.logEvent("test", detail: "before")
+  }
+
+  /// Row counts of every table in the main schema, shadow tables included.
+  private func tableCounts() throws -> [String: Int] {
+    var counts: [String: Int] = [:]
+    for row in try store.database.rows(
+      "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    {
+      let name = try row.requiredString(0)
+      counts[name] =
+        try store.database.scalarInt("SELECT count(*) FROM \(Database.quoteIdentifier(name))")
+        ?? 0
+    }
+    return counts
+  }
+
+  @Test func emptiesEveryRecordTableAndKeepsSettings() throws {
+    let before = try tableCounts()
+    let counts = try store.counts()
+    #expect(counts.reports > 100 && counts.people > 0 && counts.promptGroups > 0)
+    for table in [
+      "report_locations", "report_weather", "report_photos", "report_health", "response_values",
+      "response_locations", "person_alternate_names", "vocabulary",
+    ] {
+      #expect(before[table, default: 0] > 0, "fixture leaves \(table) empty")
+    }
+
+    let summary = try store.deleteAll()
+
+    let after = try tableCounts()
+    for (table, count) in after where !DispatchStore.tablesKeptByDeleteAll.contains(table) {
+      #expect(count == 0, "\(table) still holds \(count) rows")
+    }
+    #expect(after["schema_migrations"] == before["schema_migrations"])
+    #expect(after["settings"] == before["settings"])
+    #expect(try store.setting(SettingKey.awake) == "false")
+    #expect(summary.reports == counts.reports + counts.drafts)
+    #expect(summary.questions == counts.questions)
+    #expect(summary.responses == counts.responses)
+    #expect(summary.people == counts.people)
+    #expect(summary.promptGroups == counts.promptGroups)
+    #expect(summary.vocabulary == before["vocabulary"])
+    #expect(summary.rowsByTable["report_health"] == before["report_health"])
+    #expect(try store.isEmpty())
+  }
+
+  @Test func logsTheWipeWithCountsOnly() throws {
+    let summary = try store.deleteAll()
+    let events = try store.database.rows("SELECT kind, detail FROM event_log ORDER BY id")
+    #expect(events.map { $0.string(0) } == ["test", "deleteAll"])
+    #expect(
+      events.last?.string(1)
+        == "reports \(summary.reports), responses \(summary.responses), questions \(summary.questions), prompt groups \(summary.promptGroups), people \(summary.people), vocabulary \(summary.vocabulary)"
+    )
+  }
+
+  @Test func aFailureRollsEverythingBack() throws {
+    let before = try tableCounts()
+    // `vocabulary` sorts after the report tables, so the failure comes after they were emptied.
+    try store.database.executeScript(
+      "CREATE TEMP TRIGGER refuse BEFORE DELETE ON main.vocabulary BEGIN SELECT RAISE(ABORT, 'refused'); END"
+    )
+    #expect(throws: StoreError.self) { try store.deleteAll() }
+    #expect(try tableCounts() == before)
+    #expect(!store.database.isInTransaction)
+  }
+
+  @Test func emptiesFullTextTablesAndSkipsTheirShadowTables() throws {
+    try store.database.executeScript(
+      """
+      CREATE VIRTUAL TABLE plain_index USING fts5(body);
+      INSERT INTO plain_index (body) VALUES ('alpha beta'), ('gamma');
+      CREATE VIRTUAL TABLE question_index USING fts5(prompt, content = 'questions', content_rowid = 'rowid');
+      INSERT INTO question_index (rowid, prompt) SELECT rowid, prompt FROM questions;
+      """)
+    try store.deleteAll()
+    #expect(try store.database.scalarInt("SELECT count(*) FROM plain_index") == 0)
+    #expect(try store.database.scalarInt("SELECT count(*) FROM plain_index_content") == 0)
+    // The external-content index is consistent with its (now empty) content table.
+    try store.database.execute(
+      "INSERT INTO question_index (question_index) VALUES ('integrity-check')")
+    #expect(
+      try store.database.scalarInt(
+        "SELECT count(*) FROM question_index WHERE question_index MATCH 'you'")
+        == 0)
+  }
+
+  @Test func anEmptyStoreDeletesNothing() throws {
+    let fresh = try DispatchStore()
+    let summary = try fresh.deleteAll()
+    #expect(summary.totalRows == 0)
+  }
+}
