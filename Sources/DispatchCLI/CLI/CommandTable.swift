@@ -11,7 +11,8 @@ enum CommandTable {
     subcommands: [
       InitCommand.spec, ReportCommand.spec, SurveyKindCommand.wakeSpec,
       SurveyKindCommand.sleepSpec, AnswerCommand.spec, QuestionsCommand.spec,
-      ReportsCommand.spec, ImportCommand.spec, DemoCommand.spec, HelpCommand.spec, CompletionsCommand.spec,
+      ReportsCommand.spec, ImportCommand.spec, DemoCommand.spec, HelpCommand.spec,
+      CompletionsCommand.spec,
       ManCommand.spec,
     ],
     examples: [
