@@ -11,7 +11,7 @@ enum CommandTable {
     subcommands: [
       InitCommand.spec, ReportCommand.spec, SurveyKindCommand.wakeSpec,
       SurveyKindCommand.sleepSpec, AnswerCommand.spec, QuestionsCommand.spec,
-      ReportsCommand.spec, ImportCommand.spec, DemoCommand.spec, HelpCommand.spec,
+      ReportsCommand.spec, ImportCommand.spec, ExportCommand.spec, DemoCommand.spec, HelpCommand.spec,
       CompletionsCommand.spec,
       ManCommand.spec,
     ],

@@ -158,6 +158,7 @@ struct ImportMerge {
       merged.usageCount = stored.usageCount
       merged.questionCount = stored.questionCount
       if tally(stored: stored, new: merged, imported: "peopleImported") { try merged.save(db) }
+      try db.execute("UPDATE people SET is_explicit = 1 WHERE id = ?", [person.id])
       return
     }
     if var match = people.first(where: { $0.answers(to: person.displayName) }) {
@@ -175,6 +176,7 @@ struct ImportMerge {
       return
     }
     try person.save(db)
+    try db.execute("UPDATE people SET is_explicit = 1 WHERE id = ?", [person.id])
     summary["peopleImported"] += 1
   }
 

@@ -9,6 +9,7 @@ public enum StoreSchema {
     var migrator = Migrator()
     migrator.register("0001-core", sql: coreTables)
     migrator.register("0002-question-type-source", sql: questionTypeSource)
+    migrator.register("0003-explicit-people", sql: explicitPeople)
     return migrator
   }()
 
@@ -17,6 +18,13 @@ public enum StoreSchema {
   /// precedence.
   static let questionTypeSource = """
     ALTER TABLE questions ADD COLUMN type_source INTEGER;
+    """
+
+  /// Marks registry entries that were created on purpose (imported from a v2 `people` list, or
+  /// by the people commands) rather than derived from answers: the vocabulary rebuild prunes
+  /// unused derived entries but keeps these, so a v2 file round-trips whole.
+  static let explicitPeople = """
+    ALTER TABLE people ADD COLUMN is_explicit INTEGER NOT NULL DEFAULT 0;
     """
 
   /// Questions, reports with their responses and sensor context, prompt groups, people,

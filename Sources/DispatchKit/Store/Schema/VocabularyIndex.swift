@@ -37,6 +37,8 @@ enum VocabularyIndex {
   private static func rebuildPeople(_ db: Database) throws {
     var people = try Person.fetchAll(db)
     let original = people
+    let explicit = Set(
+      try db.rows("SELECT id FROM people WHERE is_explicit = 1").compactMap { $0.string(0) })
     var usage = [Int](repeating: 0, count: people.count)
     var prompts = [Set<String>](repeating: [], count: people.count)
     var indexByKey: [String: Int] = [:]
@@ -78,7 +80,7 @@ enum VocabularyIndex {
       people[index].usageCount = usage[index]
       people[index].questionCount = prompts[index].count
       let person = people[index]
-      if person.usageCount == 0 && person.alternateNames.isEmpty {
+      if person.usageCount == 0 && person.alternateNames.isEmpty && !explicit.contains(person.id) {
         // Unused entries go; entries with aliases carry history and survive at zero usage.
         try db.execute("DELETE FROM people WHERE id = ?", [person.id])
       } else if index >= original.count || original[index] != person {

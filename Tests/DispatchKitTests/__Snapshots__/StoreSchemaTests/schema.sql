@@ -9,7 +9,7 @@ CREATE TABLE people (
   display_name TEXT NOT NULL,
   usage_count INTEGER NOT NULL DEFAULT 0,
   question_count INTEGER NOT NULL DEFAULT 0
-) STRICT;
+, is_explicit INTEGER NOT NULL DEFAULT 0) STRICT;
 CREATE TABLE person_alternate_names (
   person_id TEXT NOT NULL REFERENCES people (id) ON DELETE CASCADE ON UPDATE CASCADE,
   position INTEGER NOT NULL,

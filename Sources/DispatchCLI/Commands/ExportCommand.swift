@@ -1,0 +1,132 @@
+import DispatchKit
+import Foundation
+
+/// `dispatch export`: write the store in one of the interchange formats.
+enum ExportCommand {
+  static let formatNames = ExportFormat.allCases.map(\.rawValue)
+
+  static let spec: CommandSpec = CommandSpec(
+    "export",
+    abstract: "Export reports and questions (v2, CSV, Day One, Markdown, question definitions)",
+    discussion: """
+      v2 is Dispatch's JSON, byte-compatible with the iOS app; importing it into a fresh store \
+      and exporting again gives the same bytes apart from the export's own createdAt and \
+      device fields. csv has one row per report and one column per question, joined by \
+      question ID. dayone is Day One's import format. markdown writes one file per report, \
+      with YAML front matter, into a folder (Obsidian-friendly). questions-json and \
+      questions-csv hold question definitions only. Files are written atomically; an \
+      existing file is replaced only with --force. -o - writes to standard output.
+      """,
+    options: [
+      .value(
+        "format", "FORMAT", completion: .values(formatNames),
+        "v2 (default), csv, dayone, markdown, questions-json or questions-csv"),
+      .value(
+        "output", "PATH", short: "o", completion: .file,
+        "The file (a folder for markdown), or - for standard output"),
+      .flag("force", "Replace an existing file, or write into a non-empty folder"),
+    ],
+    examples: [
+      "dispatch export -o dispatch-export.json",
+      "dispatch export --format csv -o reports.csv",
+      "dispatch export --format markdown -o ~/Notes/Dispatch",
+    ],
+    run: run)
+
+  static func run(_ invocation: Invocation) throws {
+    let name = invocation.value("format") ?? "v2"
+    guard let format = ExportFormat(rawValue: name) else {
+      var message = "'\(name)' is not an export format"
+      if let close = Suggestion.closest(to: name, in: formatNames) {
+        message += "; did you mean '\(close)'?"
+      } else {
+        message += "; use one of \(formatNames.joined(separator: ", "))"
+      }
+      throw invocation.usage(message)
+    }
+    guard let output = invocation.value("output") else {
+      throw invocation.usage("missing -o PATH (or -o - for standard output)")
+    }
+    if output == "-" && format.writesFolder {
+      throw invocation.usage("markdown writes a folder of files; give -o FOLDER")
+    }
+    let store = try invocation.openStore(.read)
+    let provenance = ExportProvenance(
+      createdAt: store.clock.now(), deviceModel: machineModel())
+    let result = try store.export(format, provenance: provenance)
+    switch result {
+    case .file(let bytes) where output == "-":
+      invocation.stdout.write(String(decoding: bytes, as: UTF8.self))
+      if bytes.last != UInt8(ascii: "\n") { invocation.stdout.line() }
+    case .file(let bytes):
+      try AtomicFile.write(bytes, to: output, replacing: invocation.flag("force"))
+      invocation.stdout.line("Wrote \(format.rawValue) to \(output) (\(bytes.count) bytes).")
+    case .files(let files):
+      try AtomicFile.writeFolder(files, to: output, intoNonEmpty: invocation.flag("force"))
+      invocation.stdout.line("Wrote \(files.count) Markdown files to \(output).")
+    }
+  }
+
+  /// `uname -m`, e.g. `x86_64`, recorded as the export's source device model.
+  static func machineModel() -> String? {
+    var name = utsname()
+    guard uname(&name) == 0 else { return nil }
+    return withUnsafeBytes(of: &name.machine) { bytes in
+      String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+    }
+  }
+}
+
+/// Writing files so a crash never leaves a half-written one: a temporary file in the same
+/// folder, flushed, then renamed over the target.
+enum AtomicFile {
+  static func write(_ bytes: [UInt8], to path: String, replacing: Bool) throws {
+    if !replacing && FileManager.default.fileExists(atPath: path) {
+      throw CLIError(.dataError, "'\(path)' exists; add --force to replace it")
+    }
+    let temporary = path + ".tmp-\(getpid())"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    guard descriptor >= 0 else {
+      throw CLIError(.noInput, "cannot write '\(path)': \(String(cString: strerror(errno)))")
+    }
+    var written = 0
+    let ok = bytes.withUnsafeBytes { buffer -> Bool in
+      guard let base = buffer.baseAddress else { return true }
+      while written < buffer.count {
+        let count = Foundation.write(descriptor, base + written, buffer.count - written)
+        if count < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        written += count
+      }
+      return true
+    }
+    let synced = fsync(descriptor) == 0
+    close(descriptor)
+    guard ok, synced, rename(temporary, path) == 0 else {
+      unlink(temporary)
+      throw CLIError(.failure, "cannot write '\(path)': \(String(cString: strerror(errno)))")
+    }
+  }
+
+  static func writeFolder(
+    _ files: [(name: String, bytes: [UInt8])], to folder: String, intoNonEmpty: Bool
+  ) throws {
+    let manager = FileManager.default
+    if let existing = try? manager.contentsOfDirectory(atPath: folder), !existing.isEmpty,
+      !intoNonEmpty
+    {
+      throw CLIError(.dataError, "'\(folder)' is not empty; add --force to write into it")
+    }
+    do {
+      try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw CLIError(.noInput, "cannot create the folder '\(folder)'")
+    }
+    for file in files {
+      try write(
+        file.bytes, to: (folder as NSString).appendingPathComponent(file.name), replacing: true)
+    }
+  }
+}

@@ -1,0 +1,66 @@
+/// The formats `dispatch export` writes (SPEC §6).
+public enum ExportFormat: String, Sendable, CaseIterable {
+  /// Dispatch's v2 JSON, byte-compatible with the iOS app (reference/dispatch.md §1).
+  case v2
+  /// One row per report, one column per question (reference/dispatch.md §3.1).
+  case csv
+  /// Day One's JSON import format (§3.3).
+  case dayone
+  /// One Markdown file per report, with YAML front matter, into a folder (§3.4).
+  case markdown
+  /// Question definitions as JSON (§3.2).
+  case questionsJSON = "questions-json"
+  /// Question definitions as CSV (§3.2).
+  case questionsCSV = "questions-csv"
+
+  /// Whether the format writes a folder of files rather than one file.
+  public var writesFolder: Bool { self == .markdown }
+}
+
+/// What an export produced: one file's bytes, or named files for a folder.
+public enum ExportOutput: Sendable {
+  case file([UInt8])
+  case files([(name: String, bytes: [UInt8])])
+}
+
+/// Describes the export being written; v2 carries it at the top level (provenance).
+public struct ExportProvenance: Sendable, Equatable {
+  public var createdAt: Instant?
+  public var deviceModel: String?
+  public var deviceName: String?
+
+  public init(createdAt: Instant? = nil, deviceModel: String? = nil, deviceName: String? = nil) {
+    self.createdAt = createdAt
+    self.deviceModel = deviceModel
+    self.deviceName = deviceName
+  }
+}
+
+extension DispatchStore {
+  /// Everything in the store in `format`. Reports are written oldest first; v2 includes
+  /// drafts (they carry `isDraft`), the report formats include filed reports only.
+  public func export(_ format: ExportFormat, provenance: ExportProvenance = ExportProvenance())
+    throws -> ExportOutput
+  {
+    let questions = try questions()
+    switch format {
+    case .v2:
+      return .file(
+        V2Exporter.data(
+          questions: questions, reports: try reports(ReportSelection(includeDrafts: true)),
+          promptGroups: try promptGroups(), people: try people(), createdAt: provenance.createdAt,
+          sourceDeviceModel: provenance.deviceModel, sourceDeviceName: provenance.deviceName))
+    case .csv:
+      return .file(Array(ReportsCSVExporter.csv(questions: questions, reports: try reports()).utf8))
+    case .dayone:
+      return .file(Array(DayOneExporter.string(reports: try reports()).utf8))
+    case .markdown:
+      return .files(
+        MarkdownExporter.files(reports: try reports()).map { ($0.fileName, Array($0.contents.utf8)) })
+    case .questionsJSON:
+      return .file(Array(QuestionPortability.json(questions: questions).utf8))
+    case .questionsCSV:
+      return .file(Array(QuestionPortability.csv(questions: questions).utf8))
+    }
+  }
+}
