@@ -56,7 +56,9 @@ extension DispatchStore {
       return .file(Array(DayOneExporter.string(reports: try reports()).utf8))
     case .markdown:
       return .files(
-        MarkdownExporter.files(reports: try reports()).map { ($0.fileName, Array($0.contents.utf8)) })
+        MarkdownExporter.files(reports: try reports()).map {
+          ($0.fileName, Array($0.contents.utf8))
+        })
     case .questionsJSON:
       return .file(Array(QuestionPortability.json(questions: questions).utf8))
     case .questionsCSV:
