@@ -55,6 +55,7 @@ enum AnswerCommand {
     let report = composer.compose(
       kind: .regular, trigger: .quickAnswer, questions: [question], answers: [question.id: value])
     try SurveyFiling.fileSeeding(seeds, report, in: store)
+    AutomaticBackup.afterFiling(invocation, store: store)
     SurveyFiling.printFiled(report, invocation)
   }
 }

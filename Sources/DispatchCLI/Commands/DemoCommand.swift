@@ -86,6 +86,7 @@ enum DemoCommand {
       "  dispatch reports show \(style.dim("<ID from the list>"))",
       "  dispatch questions",
       "  dispatch report                  # add a report of your own",
+      "  dispatch export --format markdown -o demo-notes   # one Markdown file per report",
       "  unset DISPATCH_STORE             # back to your own store",
     ]
   }

@@ -45,6 +45,7 @@ enum SurveyFiling {
     let report = ReportComposer(store: store).compose(
       kind: kind, trigger: trigger, questions: questions, answers: answers)
     try fileSeeding(seeds, report, in: store)
+    AutomaticBackup.afterFiling(invocation, store: store)
     return report
   }
 

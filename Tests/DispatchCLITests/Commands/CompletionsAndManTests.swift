@@ -181,7 +181,9 @@ struct CompletionsAndManTests {
       #expect(page.contains("\n.SH \(section)\n"), "no section \(section)")
     }
     for path in allCommandPaths where commandSpec(at: path)?.run != nil {
+      // roff escapes hyphens: `delete-all` is written `delete\-all`.
       let name = (["dispatch"] + path).joined(separator: " ")
+        .replacingOccurrences(of: "-", with: "\\-")
       #expect(page.contains("\n.SS \(name)"), "no entry for \(name)")
     }
     for variable in ["DISPATCH_STORE", "XDG_DATA_HOME", "NO_COLOR", "DISPATCH_NOW"] {

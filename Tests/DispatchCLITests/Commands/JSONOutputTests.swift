@@ -21,6 +21,9 @@ struct JSONOutputTests {
     ["reports", "show"]: ["reports", "show", "ID"],
     ["reports", "edit"]: ["reports", "edit", "ID", "-a", "Are you working?=no"],
     ["import"]: ["import", "questions.json"],
+    ["backup", "now"]: ["backup", "now"],
+    ["backup", "list"]: ["backup", "list"],
+    ["delete-all"]: ["delete-all", "--yes"],
   ]
 
   @Test func everyJSONCommandIsCovered() {

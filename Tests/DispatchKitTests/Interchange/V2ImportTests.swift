@@ -173,6 +173,21 @@ struct V2ImportTests {
     #expect(batch.promptGroups.first?.placeRegion?.radius == 100)
   }
 
+  @Test func `Reporter's own default-question IDs are not taken for Dispatch's`() throws {
+    let batch = try Self.parse(
+      """
+      {"schemaVersion":2,
+       "questions":[{"uniqueIdentifier":"default-question-3","prompt":"What are you doing?",
+         "questionType":0,"sortOrder":3,"isEnabled":true,"reportKinds":["regular"]}],
+       "reports":[\(Self.report("r", extra: #""responses":[{"uniqueIdentifier":"x","questionPrompt":"What are you doing?","questionIdentifier":"default-question-3","tokens":[]}]"#))],
+       "promptGroups":[{"uniqueIdentifier":"g","name":"G","scheduleKind":"dailyAt",
+         "isEnabled":true,"sortOrder":0,"questionIDs":["default-question-3"]}]}
+      """)
+    #expect(batch.questions.map(\.question.id) == ["default-question-3"])
+    #expect(batch.reports.first?.responses.first?.questionID == "default-question-3")
+    #expect(batch.promptGroups.first?.questionIDs == ["default-question-3"])
+  }
+
   @Test func `unknown kinds and report kinds are kept raw (section 15 item 2)`() throws {
     let batch = try Self.parse(
       """

@@ -61,7 +61,7 @@ public enum V2Import {
     }
     batch.problems = reader.problems
     batch.skipped = reader.skipped
-    return batch
+    return keepingVerbatim(foreignLegacyIDs(in: root), in: batch)
   }
 
   private static func containsSchemaVersionKey(_ bytes: [UInt8]) -> Bool {

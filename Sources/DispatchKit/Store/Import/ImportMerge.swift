@@ -131,6 +131,8 @@ struct ImportMerge {
     if questionByPrompt[question.prompt] == nil { questionByPrompt[question.prompt] = question.id }
   }
 
+  /// The report with its responses pointing at the merged question IDs, in survey order
+  /// (v2 files list responses by ID; the store keeps the order they are asked in).
   private func remapped(_ report: Report) -> Report {
     var copy = report
     for index in copy.responses.indices {
@@ -138,6 +140,11 @@ struct ImportMerge {
         copy.responses[index].questionID = target
       }
     }
+    let order = copy.responses.enumerated().map { offset, response -> (Int, Int) in
+      let id = response.questionID ?? questionByPrompt[response.questionPrompt]
+      return (id.flatMap { questions[$0]?.sortOrder } ?? Int.max, offset)
+    }
+    copy.responses = zip(order, copy.responses).sorted { $0.0 < $1.0 }.map(\.1)
     return copy
   }
 

@@ -1,0 +1,464 @@
+import DispatchKit
+import Foundation
+
+/// `dispatch backup …`: write a backup now, list the backups, restore one, and switch the
+/// automatic backups on or off (SPEC §6, reference/dispatch.md §8).
+///
+/// A backup is a full v2 export. Each store has a folder of its own,
+/// `$XDG_DATA_HOME/dispatch/backups/<store file stem>/`, unless `--folder` (or the folder
+/// remembered by `backup enable --folder`) says otherwise.
+enum BackupCommand {
+  /// CLI settings that complete the library's ``BackupSettingKey``.
+  enum Setting {
+    /// The folder chosen with `backup enable --folder`; empty or missing: the default folder.
+    static let folder = "backup.folder"
+    /// The passphrase file chosen with `backup enable --passphrase-file`; empty or missing:
+    /// automatic backups are not encrypted. The path is stored, never the passphrase.
+    static let passphraseFile = "backup.passphraseFile"
+  }
+
+  static let folderOption = OptionSpec.value(
+    "folder", "DIR", completion: .directory,
+    "The backup folder (default: $XDG_DATA_HOME/dispatch/backups/<store name>/)")
+  static let passphraseOption = OptionSpec.value(
+    "passphrase-file", "PATH", completion: .file,
+    "Read the passphrase from the first line of this file")
+
+  static let spec: CommandSpec = CommandSpec(
+    "backup",
+    abstract: "Back up the store now, list the backups, restore one",
+    discussion: """
+      A backup is a full Dispatch v2 export, written atomically into a folder of the store's \
+      own ($XDG_DATA_HOME/dispatch/backups/<store name>/) as \
+      dispatch-backup-<machine>-<install ID>-yyyy-MM-dd-HHmm.json, mode 0600. 'report', \
+      'wake', 'sleep' and 'answer' write one automatically when the newest is at least 20 \
+      hours old; the 14 newest backups of this installation are kept, other files in the \
+      folder are never touched. With --passphrase-file the backup is encrypted (AES-256-GCM, \
+      key from scrypt); restore then needs the same passphrase.
+      """,
+    subcommands: [nowSpec, listSpec, restoreSpec, enableSpec, disableSpec],
+    defaultSubcommand: "list",
+    examples: [
+      "dispatch backup now", "dispatch backup list",
+      "dispatch backup restore dispatch-backup-x86-64-ab12cd34-2026-07-09-1432.json",
+      "dispatch backup now --passphrase-file ~/.config/dispatch/passphrase",
+      "dispatch backup disable",
+    ])
+
+  static let nowSpec: CommandSpec = CommandSpec(
+    "now",
+    abstract: "Write a backup now, however recent the last one, then rotate",
+    options: [folderOption, passphraseOption],
+    json: true,
+    examples: ["dispatch backup now", "dispatch backup now --folder /mnt/usb/dispatch --json"],
+    run: now)
+
+  static let listSpec: CommandSpec = CommandSpec(
+    "list",
+    abstract: "List the backups in the folder, newest first",
+    options: [folderOption],
+    json: true,
+    examples: ["dispatch backup list", "dispatch backup list --json"],
+    run: list)
+
+  static let restoreSpec: CommandSpec = CommandSpec(
+    "restore",
+    abstract: "Import a backup into the store (nothing is deleted; records merge)",
+    discussion: """
+      FILE is a path, or a file name from 'dispatch backup list'. Restoring imports the \
+      backup like 'dispatch import': reports and questions already in the store are kept or \
+      updated, nothing is deleted. An encrypted backup needs its passphrase: from \
+      --passphrase-file, or typed at the prompt on a terminal. A wrong passphrase imports \
+      nothing and exits 65.
+      """,
+    arguments: [ArgumentSpec("FILE", "The backup file", completion: .file)],
+    options: [folderOption, passphraseOption],
+    examples: [
+      "dispatch backup restore dispatch-backup-x86-64-ab12cd34-2026-07-09-1432.json",
+      "dispatch --store /tmp/check.sqlite backup restore ~/backup.json --passphrase-file pw.txt",
+    ],
+    run: restore)
+
+  static let enableSpec: CommandSpec = CommandSpec(
+    "enable",
+    abstract: "Turn automatic backups on, with this folder and passphrase file",
+    discussion: """
+      Remembers exactly the choices given: without --folder automatic backups go to the \
+      default folder, without --passphrase-file they are not encrypted. The passphrase file's \
+      path is stored, never the passphrase.
+      """,
+    options: [folderOption, passphraseOption],
+    examples: [
+      "dispatch backup enable",
+      "dispatch backup enable --folder ~/Sync/dispatch --passphrase-file ~/.config/dispatch/pw",
+    ],
+    run: { try setEnabled($0, true) })
+
+  static let disableSpec: CommandSpec = CommandSpec(
+    "disable",
+    abstract: "Turn automatic backups off ('backup now' still works)",
+    run: { try setEnabled($0, false) })
+
+  // MARK: - Subcommands
+
+  static func now(_ invocation: Invocation) throws {
+    let store = try openExisting(invocation)
+    let passphrase = try invocation.value("passphrase-file").map(readPassphrase)
+    let writer = try writer(invocation, store: store, passphrase: passphrase)
+    let outcome = try writer.write(try content(of: store), store: store)
+    if invocation.wantsJSON {
+      invocation.printJSON(json(outcome))
+      return
+    }
+    var line =
+      invocation.style.green("Backed up")
+      + " to \(outcome.fileURL.path) (\(outcome.byteCount) bytes\(outcome.isEncrypted ? ", encrypted" : ""))."
+    if !outcome.deleted.isEmpty {
+      let count = outcome.deleted.count
+      line += " Removed \(count) older backup\(count == 1 ? "" : "s")."
+    }
+    invocation.stdout.line(line)
+    for name in outcome.pruneFailures {
+      invocation.note("dispatch: warning: could not remove the old backup '\(name)'")
+    }
+  }
+
+  static func list(_ invocation: Invocation) throws {
+    let path = invocation.storePath
+    let store =
+      FileManager.default.fileExists(atPath: path) ? try invocation.openStore(.read) : nil
+    let folder = try self.folder(invocation, store: store)
+    let installID = try store?.setting(BackupSettingKey.installID)
+    let entries = BackupListing.entries(in: folder, installID: installID)
+    if invocation.wantsJSON {
+      var object = JSONObjectBuilder()
+      object.set("folder", folder.path)
+      object.set("backups", .array(entries.map(\.jsonValue)))
+      invocation.printJSON(object.value)
+      return
+    }
+    guard !entries.isEmpty else {
+      invocation.stdout.line("No backups in \(folder.path) yet; 'dispatch backup now' writes one.")
+      return
+    }
+    invocation.stdout.line(invocation.style.bold("Backups in \(folder.path)") + ", newest first:")
+    for entry in entries {
+      var line = "  \(entry.localStamp)  \(entry.name.fileName)  \(entry.sizeText)"
+      if entry.isEncrypted { line += "  encrypted" }
+      if !entry.isThisInstallation { line += invocation.style.dim("  (another installation)") }
+      invocation.stdout.line(line)
+    }
+    let own = entries.filter(\.isThisInstallation).count
+    if own == 1 {
+      invocation.stdout.line("1 backup kept.")
+    } else if own > 1 {
+      invocation.stdout.line("\(own) backups kept (newest \(BackupRotation.defaultKeepCount)).")
+    }
+  }
+
+  static func restore(_ invocation: Invocation) throws {
+    guard let argument = invocation.positional(0), !argument.isEmpty else {
+      throw invocation.usage("missing FILE: a backup path or a name from 'dispatch backup list'")
+    }
+    let store = try invocation.openStore(.write)
+    let path = try backupPath(argument, invocation: invocation, store: store)
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw CLIError(.noInput, "cannot read the backup '\(path)'")
+    }
+    var bytes = [UInt8](data)
+    if BackupCrypto.isEncrypted(bytes) {
+      let passphrase: [UInt8]
+      if let file = invocation.value("passphrase-file") {
+        passphrase = try readPassphrase(file)
+      } else if invocation.terminal.stdinIsTTY {
+        passphrase = try PassphrasePrompt.ask(
+          "Passphrase for \(URL(fileURLWithPath: path).lastPathComponent): ", invocation)
+      } else {
+        throw invocation.usage(
+          "'\(path)' is encrypted: give --passphrase-file PATH, or run on a terminal to type it")
+      }
+      do {
+        bytes = try BackupCrypto.decrypt(bytes, passphrase: passphrase)
+      } catch let error as BackupError {
+        throw CLIError(.dataError, "'\(path)': \(error.description); nothing was restored")
+      }
+    }
+    let batch = try V2Import.parse(bytes, path: path)
+    let summary = try store.importBatches([batch])
+    for line in ImportCommand.text(summary, style: invocation.style) {
+      invocation.stdout.line(line)
+    }
+  }
+
+  static func setEnabled(_ invocation: Invocation, _ enabled: Bool) throws {
+    let store = try invocation.openStore(.write)
+    guard enabled else {
+      try store.setSetting(BackupSettingKey.enabled, "false")
+      invocation.stdout.line(
+        "Automatic backups are off. 'dispatch backup now' still writes one; 'dispatch backup enable' turns them on."
+      )
+      return
+    }
+    let folder = invocation.value("folder").flatMap { $0.isEmpty ? nil : absolute($0) }
+    let passphraseFile = invocation.value("passphrase-file").map(absolute)
+    if let passphraseFile { _ = try readPassphrase(passphraseFile) }
+    try store.database.write { _ in
+      try store.setSetting(BackupSettingKey.enabled, "true")
+      try store.setSetting(Setting.folder, folder ?? "")
+      try store.setSetting(Setting.passphraseFile, passphraseFile ?? "")
+    }
+    let target = try self.folder(invocation, store: store)
+    invocation.stdout.line(
+      "Automatic backups are on: into \(target.path)"
+        + (passphraseFile == nil
+          ? "." : ", encrypted with the passphrase in \(passphraseFile ?? "")."))
+  }
+
+  // MARK: - Shared pieces
+
+  /// Opens a store that must already exist (exit 66 otherwise) for writing.
+  static func openExisting(_ invocation: Invocation) throws -> DispatchStore {
+    _ = try invocation.openStore(.read)
+    return try invocation.openStore(.write)
+  }
+
+  /// The backup folder: `--folder`, else the folder remembered by `backup enable --folder`,
+  /// else the store's default folder.
+  static func folder(_ invocation: Invocation, store: DispatchStore?) throws -> URL {
+    if let option = invocation.value("folder"), !option.isEmpty {
+      return URL(fileURLWithPath: absolute(option), isDirectory: true)
+    }
+    if let saved = try store?.setting(Setting.folder), !saved.isEmpty {
+      return URL(fileURLWithPath: saved, isDirectory: true)
+    }
+    return BackupPolicy.defaultFolder(
+      dataHome: dataHome(invocation.environment), storePath: invocation.storePath)
+  }
+
+  /// `$XDG_DATA_HOME` (or `~/.local/share`) from the invocation's environment.
+  static func dataHome(_ environment: [String: String]) -> URL {
+    let dispatchFolder = StoreLocation.dataDirectory(environment: environment)
+    return URL(
+      fileURLWithPath: (dispatchFolder as NSString).deletingLastPathComponent, isDirectory: true)
+  }
+
+  /// The writer for this store: the standard policy (enabled flag from `backup.enabled`) with
+  /// the chosen folder.
+  static func writer(_ invocation: Invocation, store: DispatchStore, passphrase: [UInt8]?)
+    throws -> BackupWriter
+  {
+    var policy = try BackupPolicy.standard(
+      dataHome: dataHome(invocation.environment), storePath: invocation.storePath, store: store)
+    policy.folder = try folder(invocation, store: store)
+    return BackupWriter(
+      policy: policy, timeZone: .current, deviceModel: BackupDevice.machineModel(),
+      passphrase: passphrase)
+  }
+
+  /// The backup's content: the store's v2 export, stamped now with this machine's model.
+  static func content(of store: DispatchStore) throws -> [UInt8] {
+    let provenance = ExportProvenance(
+      createdAt: store.clock.now(), deviceModel: BackupDevice.machineModel())
+    guard case .file(let bytes) = try store.export(.v2, provenance: provenance) else {
+      throw CLIError(.failure, "the v2 export did not produce a single file")
+    }
+    return bytes
+  }
+
+  /// The first line of a passphrase file, without its line ending.
+  ///
+  /// - Throws: exit 66 when the file cannot be read, 65 when its first line is empty.
+  static func readPassphrase(_ path: String) throws -> [UInt8] {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw CLIError(.noInput, "cannot read the passphrase file '\(path)'")
+    }
+    var line = Array(data.prefix { $0 != UInt8(ascii: "\n") })
+    if line.last == UInt8(ascii: "\r") { line.removeLast() }
+    guard !line.isEmpty else {
+      throw CLIError(
+        .dataError, "the passphrase file '\(path)' is empty (its first line is the passphrase)")
+    }
+    return line
+  }
+
+  /// A restore argument as a path: the argument itself when it exists, else a file of that
+  /// name in the backup folder.
+  private static func backupPath(
+    _ argument: String, invocation: Invocation, store: DispatchStore
+  ) throws -> String {
+    let direct = absolute(argument)
+    if FileManager.default.fileExists(atPath: direct) || argument.contains("/") { return direct }
+    let folder = try folder(invocation, store: store)
+    let inFolder = folder.appendingPathComponent(argument).path
+    guard FileManager.default.fileExists(atPath: inFolder) else {
+      throw CLIError(
+        .noInput,
+        "no backup '\(argument)' here or in \(folder.path) (give its path, or --folder DIR)")
+    }
+    return inFolder
+  }
+
+  private static func absolute(_ path: String) -> String {
+    if path.hasPrefix("/") { return path }
+    if path.hasPrefix("~/") { return NSHomeDirectory() + String(path.dropFirst()) }
+    return FileManager.default.currentDirectoryPath + "/" + path
+  }
+
+  private static func json(_ outcome: BackupOutcome) -> JSONValue {
+    var object = JSONObjectBuilder()
+    object.set("file", outcome.fileURL.path)
+    object.set("name", outcome.fileURL.lastPathComponent)
+    object.set("bytes", outcome.byteCount)
+    object.set("encrypted", outcome.isEncrypted)
+    object.set("deleted", .array(outcome.deleted.map { .string($0) }))
+    object.set("pruneFailures", .array(outcome.pruneFailures.map { .string($0) }))
+    return object.value
+  }
+}
+
+/// The automatic backup after a report is filed (SPEC §6): written when due, never failing the
+/// report.
+enum AutomaticBackup {
+  /// Writes a backup of `store` when one is due. A failure prints one warning line on standard
+  /// error and is logged; it never throws, since the report is already filed.
+  static func afterFiling(_ invocation: Invocation, store: DispatchStore) {
+    do {
+      var writer = try BackupCommand.writer(invocation, store: store, passphrase: nil)
+      // Checked first, so a report that needs no backup reads no passphrase file.
+      guard try writer.isDue(store: store) else { return }
+      if let file = try store.setting(BackupCommand.Setting.passphraseFile), !file.isEmpty {
+        writer.passphrase = try BackupCommand.readPassphrase(file)
+      }
+      try writer.write(try BackupCommand.content(of: store), store: store)
+    } catch {
+      let reason = describe(error)
+      invocation.note(
+        "dispatch: warning: the automatic backup failed (\(reason)); the report is filed")
+      try? store.logEvent("backupFailed", detail: reason)
+    }
+  }
+
+  /// A one-line reason that holds no record content: paths and error kinds only.
+  private static func describe(_ error: any Error) -> String {
+    switch error {
+    case let error as BackupError: return error.description
+    case let error as CLIError: return error.message
+    case let error as StoreError: return "store error (\(error.kind))"
+    default: return String(describing: type(of: error))
+    }
+  }
+}
+
+/// The backups in a folder, as `backup list` shows them.
+enum BackupListing {
+  /// One backup file.
+  struct Entry {
+    var name: BackupName
+    var path: String
+    var byteCount: Int
+    var isEncrypted: Bool
+    var isThisInstallation: Bool
+
+    /// The name's minute in local time, `yyyy-MM-dd HH:mm`.
+    var localStamp: String {
+      let formatter = DateFormatter()
+      formatter.calendar = Calendar(identifier: .gregorian)
+      formatter.locale = Locale(identifier: "en_US_POSIX")
+      formatter.timeZone = .current
+      formatter.dateFormat = "yyyy-MM-dd HH:mm"
+      return formatter.string(from: name.date.date)
+    }
+
+    /// The size for people: bytes, KB or MB.
+    var sizeText: String {
+      if byteCount < 1024 { return "\(byteCount) B" }
+      if byteCount < 1024 * 1024 {
+        return String(format: "%.1f KB", Double(byteCount) / 1024)
+      }
+      return String(format: "%.1f MB", Double(byteCount) / 1024 / 1024)
+    }
+
+    var jsonValue: JSONValue {
+      var object = JSONObjectBuilder()
+      object.set("name", name.fileName)
+      object.set("file", path)
+      object.set("date", name.date.iso8601)
+      object.set("bytes", byteCount)
+      object.set("encrypted", isEncrypted)
+      object.set("thisInstallation", isThisInstallation)
+      return object.value
+    }
+  }
+
+  /// The Dispatch backups in `folder`, newest first; other files are left out. A missing
+  /// folder has none.
+  static func entries(in folder: URL, installID: String?) -> [Entry] {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+      return []
+    }
+    let ownSuffix = installID.map { "-" + $0 }
+    return
+      names
+      .compactMap { BackupName(fileName: $0, timeZone: .current) }
+      .sorted { ($0.date, $0.fileName) > ($1.date, $1.fileName) }
+      .map { name in
+        let path = folder.appendingPathComponent(name.fileName).path
+        let size =
+          ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?
+          .intValue ?? 0
+        return Entry(
+          name: name, path: path, byteCount: size, isEncrypted: startsEncrypted(path),
+          isThisInstallation: ownSuffix.map { name.slug?.hasSuffix($0) == true } ?? false)
+      }
+  }
+
+  private static func startsEncrypted(_ path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    let head = (try? handle.read(upToCount: BackupCrypto.magic.count)) ?? Data()
+    return BackupCrypto.isEncrypted([UInt8](head))
+  }
+}
+
+/// Reads a passphrase from the terminal without echo.
+///
+/// The terminal is put into raw mode by ``RawTerminalMode``, which also restores it on
+/// SIGINT, SIGTERM and SIGHUP, and bytes are read one at a time: Enter ends the passphrase,
+/// Backspace removes the last character, Ctrl-C or Ctrl-D cancel. Nothing typed is shown.
+enum PassphrasePrompt {
+  /// Asks on standard error and reads one line from the terminal on standard input.
+  ///
+  /// - Throws: exit 130 when cancelled; 65 for an empty passphrase.
+  static func ask(_ prompt: String, _ invocation: Invocation) throws -> [UInt8] {
+    // Raw mode first, so nothing typed after the prompt appears is echoed or line-buffered.
+    let mode = try RawTerminalMode(input: STDIN_FILENO, output: STDERR_FILENO)
+    defer {
+      mode.restore()
+      invocation.stderr.line()
+      invocation.stderr.flush()
+    }
+    invocation.stderr.write(prompt)
+    invocation.stderr.flush()
+    var typed: [UInt8] = []
+    var byte: UInt8 = 0
+    while true {
+      let count = read(STDIN_FILENO, &byte, 1)
+      if count < 0 && errno == EINTR { continue }
+      guard count == 1 else { throw cancelled }
+      switch byte {
+      case 0x0D, 0x0A:
+        guard !typed.isEmpty else {
+          throw CLIError(.dataError, "the passphrase is empty; nothing was restored")
+        }
+        return typed
+      case 0x03, 0x04: throw cancelled
+      case 0x7F, 0x08: if !typed.isEmpty { typed.removeLast() }
+      default: typed.append(byte)
+      }
+    }
+  }
+
+  private static var cancelled: CLIError {
+    CLIError(.interrupted, "no passphrase given; nothing was restored")
+  }
+}
