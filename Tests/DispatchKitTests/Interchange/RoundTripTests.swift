@@ -110,6 +110,27 @@ struct RoundTripTests {
     Self.expectSame(back, fixture)
   }
 
+  @Test func `re-importing small-export.json twice adds nothing`() throws {
+    let fixture = try ImportTestSupport.fixture("dispatch-v2/small-export.json")
+    let store = try Self.freshStore()
+    let first = try store.importBatches([try V2Import.parse(fixture, path: "small-export.json")])
+    #expect(first["reportsImported"] == 6)
+    #expect(first["questionsImported"] == 14)
+    #expect(first["responsesImported"] == 23)
+    let total = Self.importedCounters.map { first[$0] }.reduce(0, +)
+    for _ in 0..<2 {
+      let again = try store.importBatches([
+        try V2Import.parse(fixture, path: "small-export.json")
+      ])
+      for name in Self.importedCounters {
+        #expect(again[name] == 0, "\(name) on re-import")
+      }
+      #expect(again["updated"] == 0)
+      #expect(again["unchanged"] == total)
+    }
+    Self.expectSame(try Self.v2(store, try Self.provenance(of: fixture)), fixture)
+  }
+
   // MARK: - Case 8 on the Reporter 2.x fixture
 
   @Test func `the Reporter 2.x fixture imports 7 questions, 5 reports and 14 responses`() throws {
@@ -166,7 +187,24 @@ struct RoundTripTests {
     let fixture = try ReporterJSONFixtures.bytes("synthetic-2x-export.json")
     let (first, second) = try Self.reporterRoundTrip(fixture)
     Self.expectSame(second, first)
+    Self.expectSame(try Self.reexport(second, Self.stamp), second)
     #expect(String(decoding: first, as: UTF8.self).contains("\"default-question-3\""))
+  }
+
+  @Test func `a Reporter history as v2 leaves Dispatch's default questions alone`() throws {
+    let (first, _) = try Self.reporterRoundTrip(
+      try ReporterJSONFixtures.bytes("synthetic-2x-export.json"))
+    let store = try Self.freshStore()
+    try store.seedDefaultQuestionsIfEmpty()
+    let summary = try store.importBatches([try V2Import.parse(first, path: "reporter-v2.json")])
+    #expect(summary["updated"] == 0)
+    #expect(summary["questionsImported"] == 7)
+    let stored = Dictionary(
+      try store.questions().map { ($0.id, $0.prompt) }, uniquingKeysWith: { lhs, _ in lhs })
+    for question in DefaultQuestions.all {
+      #expect(stored[question.id] == question.prompt, "\(question.id)")
+    }
+    #expect(stored.count == DefaultQuestions.all.count + 7)
   }
 
   @Test func `with other question IDs, Reporter 2.x to v2 to v2 is byte-identical`() throws {
@@ -200,7 +238,7 @@ struct RoundTripTests {
     Self.expectSame(second, first)
   }
 
-  @Test func `schemaVersion 3 is refused as unsupported`() {
+  @Test func `schemaVersion 3 is refused as unsupported`() throws {
     let bytes = Array(#"{"schemaVersion":3,"questions":[],"reports":[]}"#.utf8)
     #expect(V2Import.recognizes(bytes))
     do {
@@ -210,5 +248,17 @@ struct RoundTripTests {
       #expect(error.kind == .unrecognized)
       #expect(error.reason == "unsupported schemaVersion 3")
     }
+    // The same through the file reader `dispatch import` uses.
+    let directory = try TemporaryDirectory()
+    let path = directory.file("v3.json")
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    do {
+      _ = try ImportSources.read([path], defaultTimeZone: "UTC")
+      Issue.record("a schemaVersion 3 file was accepted")
+    } catch {
+      #expect(error.kind == .unrecognized)
+      #expect(error.description == path + ": unsupported schemaVersion 3")
+    }
   }
+
 }
