@@ -53,6 +53,23 @@ enum ExportCommand {
     let store = try invocation.openStore(.read)
     let provenance = ExportProvenance(
       createdAt: store.clock.now(), deviceModel: machineModel())
+    if format == .v2 {
+      // v2 streams report by report: memory stays flat for any history.
+      var size = 0
+      if output == "-" {
+        try store.exportV2(provenance: provenance) { invocation.stdout.write($0) }
+        invocation.stdout.line()
+        return
+      }
+      try AtomicFile.write(to: output, replacing: invocation.flag("force")) { emit in
+        try store.exportV2(provenance: provenance) { text in
+          size += text.utf8.count
+          emit(Array(text.utf8))
+        }
+      }
+      invocation.stdout.line("Wrote v2 to \(output) (\(size) bytes).")
+      return
+    }
     let result = try store.export(format, provenance: provenance)
     switch result {
     case .file(let bytes) where output == "-":
@@ -78,9 +95,16 @@ enum ExportCommand {
 }
 
 /// Writing files so a crash never leaves a half-written one: a temporary file in the same
-/// folder, flushed, then renamed over the target.
+/// folder, written in chunks, flushed, then renamed over the target.
 enum AtomicFile {
   static func write(_ bytes: [UInt8], to path: String, replacing: Bool) throws {
+    try write(to: path, replacing: replacing) { emit in emit(bytes) }
+  }
+
+  /// Writes what `produce` emits; nothing appears at `path` unless it all succeeds.
+  static func write(
+    to path: String, replacing: Bool, _ produce: (_ emit: ([UInt8]) -> Void) throws -> Void
+  ) throws {
     if !replacing && FileManager.default.fileExists(atPath: path) {
       throw CLIError(.dataError, "'\(path)' exists; add --force to replace it")
     }
@@ -89,24 +113,43 @@ enum AtomicFile {
     guard descriptor >= 0 else {
       throw CLIError(.noInput, "cannot write '\(path)': \(String(cString: strerror(errno)))")
     }
-    var written = 0
-    let ok = bytes.withUnsafeBytes { buffer -> Bool in
-      guard let base = buffer.baseAddress else { return true }
-      while written < buffer.count {
-        let count = Foundation.write(descriptor, base + written, buffer.count - written)
-        if count < 0 {
-          if errno == EINTR { continue }
-          return false
+    var failure: Int32 = 0
+    var buffer: [UInt8] = []
+    buffer.reserveCapacity(1 << 16)
+    func drain() {
+      guard failure == 0 else { return }
+      var written = 0
+      buffer.withUnsafeBytes { raw in
+        guard let base = raw.baseAddress else { return }
+        while written < raw.count {
+          let count = Foundation.write(descriptor, base + written, raw.count - written)
+          if count < 0 {
+            if errno == EINTR { continue }
+            failure = errno
+            return
+          }
+          written += count
         }
-        written += count
       }
-      return true
+      buffer.removeAll(keepingCapacity: true)
     }
-    let synced = fsync(descriptor) == 0
-    close(descriptor)
-    guard ok, synced, rename(temporary, path) == 0 else {
+    do {
+      try produce { bytes in
+        buffer += bytes
+        if buffer.count >= 1 << 16 { drain() }
+      }
+    } catch {
+      close(descriptor)
       unlink(temporary)
-      throw CLIError(.failure, "cannot write '\(path)': \(String(cString: strerror(errno)))")
+      throw error
+    }
+    drain()
+    if failure == 0 && fsync(descriptor) != 0 { failure = errno }
+    close(descriptor)
+    guard failure == 0, rename(temporary, path) == 0 else {
+      let reason = String(cString: strerror(failure == 0 ? errno : failure))
+      unlink(temporary)
+      throw CLIError(.failure, "cannot write '\(path)': \(reason)")
     }
   }
 

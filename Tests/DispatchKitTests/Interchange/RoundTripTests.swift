@@ -262,3 +262,26 @@ struct RoundTripTests {
   }
 
 }
+
+/// The streaming v2 writer against the one-piece exporter.
+struct V2StreamingTests {
+  @Test(arguments: [true, false])
+  func `streaming a store gives the one-piece exporter's bytes`(withReports: Bool) throws {
+    let store = try RoundTripTests.freshStore()
+    if withReports {
+      let fixture = try ImportTestSupport.fixture("dispatch-v2/small-export.json")
+      _ = try store.importBatches([try V2Import.parse(fixture, path: "small-export.json")])
+    }
+    let provenance = ExportProvenance(
+      createdAt: Instant(milliseconds: 1_700_000_000_123), deviceModel: "x86_64")
+    var streamed = ""
+    try store.exportV2(provenance: provenance) { streamed += $0 }
+    let whole = V2Exporter.string(
+      questions: try store.questions(),
+      reports: try store.reports(ReportSelection(includeDrafts: true)),
+      promptGroups: try store.promptGroups(), people: try store.people(),
+      createdAt: provenance.createdAt, sourceDeviceModel: provenance.deviceModel)
+    #expect(streamed == whole)
+    #expect(withReports || streamed.contains("\"reports\" : [\n\n  ]"))
+  }
+}

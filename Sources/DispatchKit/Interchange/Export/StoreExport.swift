@@ -37,6 +37,18 @@ public struct ExportProvenance: Sendable, Equatable {
 }
 
 extension DispatchStore {
+  /// Streams the v2 export to `sink`, loading reports a page at a time.
+  public func exportV2(
+    provenance: ExportProvenance = ExportProvenance(), to sink: (String) -> Void
+  ) throws {
+    try V2Exporter.write(
+      questions: try questions(), promptGroups: try promptGroups(), people: try people(),
+      createdAt: provenance.createdAt, sourceDeviceModel: provenance.deviceModel,
+      sourceDeviceName: provenance.deviceName,
+      forEachReport: { body in try forEachReport(ReportSelection(includeDrafts: true), body) },
+      to: sink)
+  }
+
   /// Everything in the store in `format`. Reports are written oldest first; v2 includes
   /// drafts (they carry `isDraft`), the report formats include filed reports only.
   public func export(_ format: ExportFormat, provenance: ExportProvenance = ExportProvenance())
@@ -45,11 +57,9 @@ extension DispatchStore {
     let questions = try questions()
     switch format {
     case .v2:
-      return .file(
-        V2Exporter.data(
-          questions: questions, reports: try reports(ReportSelection(includeDrafts: true)),
-          promptGroups: try promptGroups(), people: try people(), createdAt: provenance.createdAt,
-          sourceDeviceModel: provenance.deviceModel, sourceDeviceName: provenance.deviceName))
+      var bytes: [UInt8] = []
+      try exportV2(provenance: provenance) { bytes += $0.utf8 }
+      return .file(bytes)
     case .csv:
       return .file(Array(ReportsCSVExporter.csv(questions: questions, reports: try reports()).utf8))
     case .dayone:

@@ -35,9 +35,17 @@ public enum JSONWriter {
 
   /// Streams the document to `sink` in pieces.
   public static func write(_ value: JSONValue, style: Style, to sink: (String) -> Void) {
+    write(value, style: style, depth: 0, to: sink)
+  }
+
+  /// Streams `value` as it would appear nested `depth` levels deep in a pretty document, so a
+  /// caller can write a long array one element at a time.
+  public static func write(
+    _ value: JSONValue, style: Style, depth: Int, to sink: (String) -> Void
+  ) {
     withoutActuallyEscaping(sink) { escapable in
       var writer = Writer(style: style, sink: escapable)
-      writer.value(value, depth: 0)
+      writer.value(value, depth: depth)
       writer.flush()
     }
   }
