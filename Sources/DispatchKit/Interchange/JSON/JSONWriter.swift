@@ -58,25 +58,32 @@ public enum JSONWriter {
     return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
   }
 
+  /// Appends UTF-8 bytes to a buffer handed to the sink in 16 KiB pieces: one growing byte
+  /// buffer is much cheaper than concatenating many small strings.
   private struct Writer {
     let style: Style
     let sink: (String) -> Void
-    var pending = ""
+    var pending: [UInt8] = []
 
     init(style: Style, sink: @escaping (String) -> Void) {
       self.style = style
       self.sink = sink
+      pending.reserveCapacity(1 << 15)
     }
 
     mutating func emit(_ text: String) {
-      pending += text
-      if pending.utf8.count > 16_384 { flush() }
+      pending.append(contentsOf: text.utf8)
+      if pending.count > 16_384 { flush() }
+    }
+
+    mutating func emit(byte: UInt8) {
+      pending.append(byte)
     }
 
     mutating func flush() {
       if !pending.isEmpty {
-        sink(pending)
-        pending = ""
+        sink(String(decoding: pending, as: UTF8.self))
+        pending.removeAll(keepingCapacity: true)
       }
     }
 
@@ -91,7 +98,7 @@ public enum JSONWriter {
         guard !items.isEmpty else { return emptyContainer("[", "]", depth: depth) }
         emit("[")
         for (index, item) in items.enumerated() {
-          if index > 0 { emit(",") }
+          if index > 0 { emit(byte: 0x2C) }
           newline(depth + 1)
           self.value(item, depth: depth + 1)
         }
@@ -99,10 +106,10 @@ public enum JSONWriter {
         emit("]")
       case .object(var members):
         guard !members.isEmpty else { return emptyContainer("{", "}", depth: depth) }
-        if style.sortKeys { members.sort { Array($0.0.utf8).lexicographicallyPrecedes($1.0.utf8) } }
+        if style.sortKeys { members.sort { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) } }
         emit("{")
         for (index, member) in members.enumerated() {
-          if index > 0 { emit(",") }
+          if index > 0 { emit(byte: 0x2C) }
           newline(depth + 1)
           string(member.0)
           emit(style.pretty ? (style.spaceBeforeColon ? " : " : ": ") : ":")
@@ -122,10 +129,21 @@ public enum JSONWriter {
 
     mutating func newline(_ depth: Int) {
       guard style.pretty else { return }
-      emit("\n" + String(repeating: "  ", count: depth))
+      pending.append(0x0A)
+      pending.append(contentsOf: repeatElement(0x20, count: 2 * depth))
     }
 
     mutating func string(_ text: String) {
+      // Most text needs no escaping: check the bytes once and write it whole.
+      let slash = style.escapeSlashes
+      if !text.utf8.contains(where: {
+        $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || (slash && $0 == 0x2F)
+      }) {
+        emit(byte: 0x22)
+        emit(text)
+        emit(byte: 0x22)
+        return
+      }
       var out = "\""
       for scalar in text.unicodeScalars {
         switch scalar {
