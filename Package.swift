@@ -47,15 +47,20 @@ let package = Package(
       dependencies: ["DispatchKit"],
       swiftSettings: commonSwiftSettings
     ),
+    .target(
+      name: "DispatchTestSupport",
+      path: "Tests/DispatchTestSupport",
+      swiftSettings: commonSwiftSettings
+    ),
     .testTarget(
       name: "DispatchKitTests",
-      dependencies: ["DispatchKit"],
+      dependencies: ["DispatchKit", "DispatchTestSupport"],
       resources: [.copy("__Snapshots__"), .copy("Fixtures")],
       swiftSettings: commonSwiftSettings
     ),
     .testTarget(
       name: "DispatchCLITests",
-      dependencies: ["DispatchCLI", "DispatchKit"],
+      dependencies: ["DispatchCLI", "DispatchKit", "DispatchTestSupport"],
       resources: [.copy("__Snapshots__")],
       swiftSettings: commonSwiftSettings
     ),
