@@ -124,7 +124,10 @@ struct ImportAtomicityTests {
     #expect(before.counts[1] == 101)
 
     let big = cli.path("big.json")
-    try Data(Self.bigExport(snapshots: 6_000).utf8).write(to: URL(fileURLWithPath: big))
+    // Big enough that a debug import is still running after 1.5 s and spills into the -wal
+    // mid-transaction (6,000 stopped being enough once parsing got fast).
+    let snapshots = 20_000
+    try Data(Self.bigExport(snapshots: snapshots).utf8).write(to: URL(fileURLWithPath: big))
 
     // Fixed delays (the early ones land while the file is read and parsed), then a kill
     // timed by the write-ahead log growing, i.e. inside the open write transaction.
@@ -170,8 +173,8 @@ struct ImportAtomicityTests {
     let summary = try cli.succeed(["import", big, "--store", store, "--json"])
     let counters =
       try JSONSerialization.jsonObject(with: Data(summary.stdout.utf8)) as? [String: Any]
-    #expect(counters?["reportsImported"] as? Int == 6_000, "\(summary)")
+    #expect(counters?["reportsImported"] as? Int == snapshots, "\(summary)")
     let final = try Self.state(cli, store: store)
-    #expect(final.counts[0] == before.counts[0] + 6_000)
+    #expect(final.counts[0] == before.counts[0] + snapshots)
   }
 }

@@ -12,10 +12,10 @@ extension V2Import {
   static func foreignLegacyIDs(in root: V2Fields) -> Set<String> {
     let defaults = DefaultQuestions.all
     var foreign = Set<String>()
-    for case let entry as [String: Any] in (try? root.optionalArray("questions")) ?? [] {
-      guard let id = entry["uniqueIdentifier"] as? String,
+    for entry in ((try? root.optionalArray("questions")) ?? []).compactMap(\.object) {
+      guard let id = entry["uniqueIdentifier"]?.string,
         let mapped = DefaultQuestions.id(forLegacyID: id),
-        let prompt = entry["prompt"] as? String,
+        let prompt = entry["prompt"]?.string,
         let expected = defaults.first(where: { $0.id == mapped })?.prompt,
         prompt != expected
       else { continue }

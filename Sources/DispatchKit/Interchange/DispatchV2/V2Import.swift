@@ -105,7 +105,7 @@ struct V2RecordReader {
     var slots: [String: (slot: Int, record: Int)] = [:]
     for (index, item) in items.enumerated() {
       let object = V2Fields(item)
-      let id = (object?.values["uniqueIdentifier"] as? String)
+      let id = object?.values["uniqueIdentifier"]?.string
       var notes: V2Notes = []
       do throws(V2RecordError) {
         guard let object else { throw V2RecordError(field: nil, reason: "expected an object") }

@@ -8,24 +8,23 @@ struct V2RecordError: Error {
 
 /// Typed, throwing access to one decoded JSON object, naming the field on every failure.
 ///
-/// `JSONSerialization` hands back `Any`; Booleans and numbers are both `NSNumber` on Linux, so
-/// a Boolean is told apart by its `c` Objective-C type code (a JSON `1` is never a Boolean, as
-/// Swift's `JSONDecoder` also holds). An explicit `null` reads as absent, as `decodeIfPresent`
-/// does (reference/dispatch.md §1.1).
+/// The parser (``JSONParser``) keeps Booleans and numbers apart, so a JSON `1` is never a
+/// Boolean, as Swift's `JSONDecoder` also holds. An explicit `null` reads as absent, as
+/// `decodeIfPresent` does (reference/dispatch.md §1.1).
 struct V2Fields {
-  let values: [String: Any]
+  let values: JSONObject
   /// The path of this object inside its record, e.g. `location.`, for field names.
   let prefix: String
 
-  init?(_ value: Any?, prefix: String = "") {
-    guard let values = value as? [String: Any] else { return nil }
+  init?(_ value: JSONNode?, prefix: String = "") {
+    guard let values = value?.object else { return nil }
     self.values = values
     self.prefix = prefix
   }
 
-  /// Parses bytes as JSON, or nil when they are not JSON at all.
-  static func parse(_ bytes: [UInt8]) -> Any? {
-    try? JSONSerialization.jsonObject(with: Data(withoutBOM(bytes)), options: [.fragmentsAllowed])
+  /// Parses bytes as JSON (a leading byte-order mark allowed), or nil when they are not JSON.
+  static func parse(_ bytes: [UInt8]) -> JSONNode? {
+    (try? JSONParser.parse(bytes))?.root
   }
 
   /// The bytes after a leading UTF-8 byte-order mark, which some editors write.
@@ -38,8 +37,8 @@ struct V2Fields {
     withoutBOM(bytes).first { !(0x20 == $0 || 0x0A == $0 || 0x0D == $0 || 0x09 == $0) }
   }
 
-  private func value(_ key: String) -> Any? {
-    guard let value = values[key], !(value is NSNull) else { return nil }
+  private func value(_ key: String) -> JSONNode? {
+    guard let value = values[key], !value.isNull else { return nil }
     return value
   }
 
@@ -64,29 +63,26 @@ struct V2Fields {
 
   func optionalString(_ key: String) throws(V2RecordError) -> String? {
     guard let raw = value(key) else { return nil }
-    guard let text = raw as? String else { throw fail(key, "expected a string") }
+    guard let text = raw.string else { throw fail(key, "expected a string") }
     return text
   }
 
   func optionalBool(_ key: String) throws(V2RecordError) -> Bool? {
     guard let raw = value(key) else { return nil }
-    guard let number = raw as? NSNumber, Self.isBoolean(number) else {
-      throw fail(key, "expected true or false")
-    }
-    return number.boolValue
+    guard let bool = raw.bool else { throw fail(key, "expected true or false") }
+    return bool
   }
 
   func optionalDouble(_ key: String) throws(V2RecordError) -> Double? {
     guard let raw = value(key) else { return nil }
-    guard let number = raw as? NSNumber, !Self.isBoolean(number), number.doubleValue.isFinite
-    else { throw fail(key, "expected a number") }
-    return number.doubleValue
+    guard let number = raw.double, number.isFinite else { throw fail(key, "expected a number") }
+    return number
   }
 
   func optionalInt(_ key: String) throws(V2RecordError) -> Int? {
     guard let raw = value(key) else { return nil }
-    // `as? Int` succeeds only for exactly representable values, so 1.5 is refused.
-    guard let number = raw as? NSNumber, !Self.isBoolean(number), let int = raw as? Int else {
+    // Only exactly representable values, so 1.5 is refused (as `NSNumber as? Int` did).
+    guard let int = raw.int else {
       throw fail(key, "expected an integer")
     }
     return int
@@ -105,7 +101,7 @@ struct V2Fields {
     guard let items = try optionalArray(key) else { return nil }
     var strings: [String] = []
     for (index, item) in items.enumerated() {
-      guard let text = item as? String else {
+      guard let text = item.string else {
         throw V2RecordError(field: "\(prefix)\(key)[\(index)]", reason: "expected a string")
       }
       strings.append(text)
@@ -113,9 +109,9 @@ struct V2Fields {
     return strings
   }
 
-  func optionalArray(_ key: String) throws(V2RecordError) -> [Any]? {
+  func optionalArray(_ key: String) throws(V2RecordError) -> [JSONNode]? {
     guard let raw = value(key) else { return nil }
-    guard let items = raw as? [Any] else { throw fail(key, "expected an array") }
+    guard let items = raw.array else { throw fail(key, "expected an array") }
     return items
   }
 
@@ -148,9 +144,5 @@ struct V2Fields {
       .replacingOccurrences(of: "\n", with: "\\n")
     if shown.count > 40 { shown = String(shown.prefix(39)) + "…" }
     return "'" + shown + "'"
-  }
-
-  static func isBoolean(_ number: NSNumber) -> Bool {
-    String(cString: number.objCType) == "c"
   }
 }

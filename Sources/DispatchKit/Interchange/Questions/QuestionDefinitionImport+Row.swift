@@ -54,8 +54,8 @@ struct QuestionDefinition {
       return value
     }
     func list(_ text: String) -> [String]? {
-      V2Fields.parse(Array(text.utf8)).flatMap { $0 as? [Any] }.flatMap { items in
-        let strings = items.compactMap { $0 as? String }
+      V2Fields.parse(Array(text.utf8))?.array.flatMap { items in
+        let strings = items.compactMap(\.string)
         return strings.count == items.count ? strings : nil
       }
     }

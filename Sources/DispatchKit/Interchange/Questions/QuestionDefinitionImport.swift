@@ -16,11 +16,11 @@ public enum QuestionDefinitionImport {
       first == UInt8(ascii: "{") || first == UInt8(ascii: "["),
       let json = V2Fields.parse(bytes)
     else { return false }
-    if let items = json as? [Any] {
-      guard let entry = items.first.flatMap({ $0 as? [String: Any] }) else { return false }
-      return entry["prompt"] is String && entry["type"] is String
+    if let items = json.array {
+      guard let entry = items.first?.object else { return false }
+      return entry["prompt"]?.string != nil && entry["type"]?.string != nil
     }
-    guard let root = json as? [String: Any], root["questions"] is [Any] else { return false }
+    guard let root = json.object, root["questions"]?.array != nil else { return false }
     return !["schemaVersion", "snapshots", "reports"].contains { root[$0] != nil }
   }
 
@@ -36,8 +36,8 @@ public enum QuestionDefinitionImport {
   /// - Throws: ``ImportError`` `.unrecognized` when the file is not JSON of either shape.
   public static func parseJSON(_ bytes: [UInt8], path: String) throws(ImportError) -> ImportBatch {
     let json = V2Fields.parse(bytes)
-    var items: [Any]
-    if let array = json as? [Any] {
+    var items: [JSONNode]
+    if let array = json?.array {
       items = array
     } else if let root = V2Fields(json), let array = try? root.optionalArray("questions") {
       items = array

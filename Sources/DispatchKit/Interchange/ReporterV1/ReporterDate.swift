@@ -23,9 +23,9 @@ enum ReporterDate {
   ///   fixed-offset identifier of that offset (`GMT-0400`), as Dispatch does (dispatch.md §2.3).
   /// - A number is seconds since 2001-01-01 UTC with no zone; it is read in `defaultTimeZone`
   ///   (SPEC §5.0.1), the offset being the one in force at that instant.
-  static func parse(_ value: Any, defaultTimeZone: String) -> ReporterStamp? {
-    if let text = value as? String {
-      let trimmed = text.trimmingCharacters(in: .whitespaces)
+  static func parse(_ value: JSONNode, defaultTimeZone: String) -> ReporterStamp? {
+    if let text = value.string {
+      let trimmed = ReporterJSONFields.trimmingWhitespace(text)
       guard let (instant, offset) = Instant.parseISO8601(trimmed) else { return nil }
       let identifier = TimeZone(secondsFromGMT: offset)?.identifier ?? "GMT"
       return ReporterStamp(
@@ -44,7 +44,7 @@ enum ReporterDate {
   }
 
   /// A secondary date (location timestamp, photo time): the instant only.
-  static func instant(_ value: Any, defaultTimeZone: String) -> Instant? {
+  static func instant(_ value: JSONNode, defaultTimeZone: String) -> Instant? {
     parse(value, defaultTimeZone: defaultTimeZone)?.instant
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A field read from a `JSONSerialization` object: missing, present with the expected type, or
+/// A field read from a parsed JSON object: missing, present with the expected type, or
 /// present with another type. `null` counts as missing (Dispatch's notes show `answers: null`).
 enum ReporterLookup<Value> {
   case absent
@@ -14,27 +14,19 @@ struct ReporterFieldError: Error {
   var reason: String
 }
 
-/// Typed reads from `JSONSerialization` output without force casts.
+/// Typed reads from a parsed ``JSONDocument`` without force casts.
 ///
-/// `JSONSerialization` hands back `NSNumber` for numbers and Booleans alike; a Boolean is the
-/// one whose `objCType` is `c` (verified with Swift 6.3.1 on Linux), so `true` is never read as
-/// the number 1 nor `1` as a flag unless the field is a flag.
+/// The parser tells Booleans from numbers, so `true` is never read as the number 1 nor `1` as a
+/// flag unless the field is a flag.
 enum ReporterJSONFields {
-  /// Whether `value` is a JSON `true`/`false`.
-  static func isBoolean(_ number: NSNumber) -> Bool {
-    let type = String(cString: number.objCType)
-    return type == "c" || type == "B"
-  }
-
   /// A finite JSON number (not a Boolean).
-  static func number(_ value: Any) -> Double? {
-    guard let number = value as? NSNumber, !isBoolean(number) else { return nil }
-    let double = number.doubleValue
+  static func number(_ value: JSONNode) -> Double? {
+    guard let double = value.double else { return nil }
     return double.isFinite ? double : nil
   }
 
   /// A JSON number with no fraction that fits comfortably in an `Int`.
-  static func integer(_ value: Any) -> Int? {
+  static func integer(_ value: JSONNode) -> Int? {
     guard let double = number(value), double == double.rounded(), abs(double) < 1e15 else {
       return nil
     }
@@ -42,22 +34,22 @@ enum ReporterJSONFields {
   }
 
   /// A flag written as `0`/`1` (Reporter) or as a JSON Boolean.
-  static func flag(_ value: Any) -> Bool? {
-    guard let number = value as? NSNumber else { return nil }
-    if isBoolean(number) { return number.boolValue }
+  static func flag(_ value: JSONNode) -> Bool? {
+    if let bool = value.bool { return bool }
+    guard value.kind == .number else { return nil }
     return integer(value).map { $0 != 0 }
   }
 
-  static func lookup<T>(_ object: [String: Any], _ key: String, _ read: (Any) -> T?)
+  static func lookup<T>(_ object: JSONObject, _ key: String, _ read: (JSONNode) -> T?)
     -> ReporterLookup<T>
   {
-    guard let raw = object[key], !(raw is NSNull) else { return .absent }
+    guard let raw = object[key], !raw.isNull else { return .absent }
     guard let value = read(raw) else { return .wrongType }
     return .value(value)
   }
 
   /// The value of `key` read with `read`, nil when absent; throws when the type is wrong.
-  static func optional<T>(_ object: [String: Any], _ key: String, _ read: (Any) -> T?)
+  static func optional<T>(_ object: JSONObject, _ key: String, _ read: (JSONNode) -> T?)
     throws(ReporterFieldError) -> T?
   {
     switch lookup(object, key, read) {
@@ -67,12 +59,35 @@ enum ReporterJSONFields {
     }
   }
 
-  static func string(_ value: Any) -> String? { value as? String }
-  static func object(_ value: Any) -> [String: Any]? { value as? [String: Any] }
-  static func array(_ value: Any) -> [Any]? { value as? [Any] }
+  static func string(_ value: JSONNode) -> String? { value.string }
+
+  /// Whether `text` is empty once white space and line breaks are trimmed, as
+  /// `text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty` says, without bridging
+  /// every prompt to `NSString`: it stops at the first character that is not blank.
+  static func isBlank(_ text: String) -> Bool {
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII {
+        guard scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) else { return false }
+      } else if !CharacterSet.whitespacesAndNewlines.contains(scalar) {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// `text.trimmingCharacters(in: .whitespaces)`, skipping Foundation when both ends are ASCII
+  /// characters other than a space or a tab (the only ASCII members of `.whitespaces`).
+  static func trimmingWhitespace(_ text: String) -> String {
+    guard let first = text.utf8.first, let last = text.utf8.last,
+      first < 0x80, last < 0x80, first != 0x20, first != 0x09, last != 0x20, last != 0x09
+    else { return text.trimmingCharacters(in: .whitespaces) }
+    return text
+  }
+  static func object(_ value: JSONNode) -> JSONObject? { value.object }
+  static func array(_ value: JSONNode) -> [JSONNode]? { value.array }
 }
 
-extension Dictionary where Key == String, Value == Any {
+extension JSONObject {
   /// A number field (integer or decimal literal, reference/reporter.md §4), nil when absent.
   func reporterNumber(_ key: String) throws(ReporterFieldError) -> Double? {
     try ReporterJSONFields.optional(self, key, ReporterJSONFields.number)
@@ -94,12 +109,12 @@ extension Dictionary where Key == String, Value == Any {
   }
 
   /// A nested object, nil when absent.
-  func reporterObject(_ key: String) throws(ReporterFieldError) -> [String: Any]? {
+  func reporterObject(_ key: String) throws(ReporterFieldError) -> JSONObject? {
     try ReporterJSONFields.optional(self, key, ReporterJSONFields.object)
   }
 
   /// A nested array, nil when absent.
-  func reporterArray(_ key: String) throws(ReporterFieldError) -> [Any]? {
+  func reporterArray(_ key: String) throws(ReporterFieldError) -> [JSONNode]? {
     try ReporterJSONFields.optional(self, key, ReporterJSONFields.array)
   }
 }

@@ -73,26 +73,26 @@ public enum ReporterJSONImport {
 
   /// The file's snapshots and questions, or why the file as a whole is not a Reporter export.
   static func container(_ bytes: [UInt8], path: String) throws(ImportError)
-    -> (snapshots: [Any], questions: [Any]?)
+    -> (snapshots: [JSONNode], questions: [JSONNode]?)
   {
     func refuse(_ reason: String) -> ImportError {
       ImportError(.unrecognized, file: path, reason: reason)
     }
-    var bytes = bytes
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-    guard bytes.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+    let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+    guard body.contains(where: { !(0x20 == $0 || 0x09 == $0 || 0x0A == $0 || 0x0D == $0) }) else {
       throw refuse("the file is empty")
     }
-    guard String(validating: bytes, as: UTF8.self) != nil else {
-      throw refuse("not a Reporter JSON export: the file is not UTF-8 text")
-    }
-    let root: Any
+    let document: JSONDocument
     do {
-      root = try JSONSerialization.jsonObject(with: Data(bytes))
+      document = try JSONParser.parse(bytes)
     } catch {
+      // The parser stops at the first fault; a file that is not UTF-8 anywhere says so first.
+      guard String(validating: body, as: UTF8.self) != nil else {
+        throw refuse("not a Reporter JSON export: the file is not UTF-8 text")
+      }
       throw refuse("not a Reporter JSON export: the file is not valid JSON")
     }
-    guard let object = root as? [String: Any] else {
+    guard let object = document.root.object else {
       throw refuse("not a Reporter JSON export: the top level is not an object")
     }
     guard object["schemaVersion"] == nil else {
@@ -102,12 +102,12 @@ public enum ReporterJSONImport {
       return (try list(object, "snapshots", refuse) ?? [], try list(object, "questions", refuse))
     }
     // The courtesy wrapper some scripts write (reporter.md §2.3): concatenate its parts.
-    guard let parts = object["reports"] as? [Any], !parts.isEmpty,
-      parts.allSatisfy({ ($0 as? [String: Any])?["snapshots"] != nil })
+    guard let parts = object["reports"]?.array, !parts.isEmpty,
+      parts.allSatisfy({ $0.object?["snapshots"] != nil })
     else { throw refuse("not a Reporter JSON export: there is no 'snapshots' array") }
-    var snapshots: [Any] = []
-    var questions: [Any]?
-    for case let part as [String: Any] in parts {
+    var snapshots: [JSONNode] = []
+    var questions: [JSONNode]?
+    for part in parts.compactMap(\.object) {
       snapshots += try list(part, "snapshots", refuse) ?? []
       if let more = try list(part, "questions", refuse) { questions = (questions ?? []) + more }
     }
@@ -115,10 +115,10 @@ public enum ReporterJSONImport {
   }
 
   private static func list(
-    _ object: [String: Any], _ key: String, _ refuse: (String) -> ImportError
-  ) throws(ImportError) -> [Any]? {
-    guard let raw = object[key], !(raw is NSNull) else { return nil }
-    guard let values = raw as? [Any] else {
+    _ object: JSONObject, _ key: String, _ refuse: (String) -> ImportError
+  ) throws(ImportError) -> [JSONNode]? {
+    guard let raw = object[key], !raw.isNull else { return nil }
+    guard let values = raw.array else {
       throw refuse("not a Reporter JSON export: '\(key)' is not an array")
     }
     return values

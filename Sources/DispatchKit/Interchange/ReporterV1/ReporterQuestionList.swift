@@ -19,7 +19,7 @@ struct ReporterListedQuestion {
 
 /// Reads a file's `questions` array, skipping and noting malformed entries.
 enum ReporterQuestionList {
-  static func read(_ values: [Any], path: String, problems: inout [ImportProblem])
+  static func read(_ values: [JSONNode], path: String, problems: inout [ImportProblem])
     -> (questions: [ReporterListedQuestion], skipped: Int)
   {
     var questions: [ReporterListedQuestion] = []
@@ -27,7 +27,7 @@ enum ReporterQuestionList {
     var seenIDs = Set<String>()
     for (position, value) in values.enumerated() {
       let record = position + 1
-      let sourceID = (value as? [String: Any])?["uniqueIdentifier"] as? String
+      let sourceID = value.object?["uniqueIdentifier"]?.string
       do throws(ReporterFieldError) {
         let question = try read(value, position: position)
         // A repeated ID (or, without IDs, a repeated prompt) would be one question twice.
@@ -48,14 +48,14 @@ enum ReporterQuestionList {
     return (questions, skipped)
   }
 
-  private static func read(_ value: Any, position: Int) throws(ReporterFieldError)
+  private static func read(_ value: JSONNode, position: Int) throws(ReporterFieldError)
     -> ReporterListedQuestion
   {
-    guard let object = value as? [String: Any] else {
+    guard let object = value.object else {
       throw ReporterFieldError(field: nil, reason: "the question is not an object")
     }
     guard let prompt = try object.reporterString("prompt"),
-      !prompt.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+      !ReporterJSONFields.isBlank(prompt)
     else { throw ReporterFieldError(field: "prompt", reason: "the question has no prompt") }
     var statedType: QuestionType?
     if let raw = try object.reporterInt("questionType") {

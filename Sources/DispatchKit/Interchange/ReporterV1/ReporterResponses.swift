@@ -7,14 +7,14 @@ import Foundation
 enum ReporterResponses {
   /// Reads one response of the snapshot `snapshotID`. Throws for a response that cannot be
   /// kept (no prompt, a payload of the wrong shape); the caller drops it and keeps the rest.
-  static func response(_ value: Any, snapshotID: String, defaultTimeZone: String)
+  static func response(_ value: JSONNode, snapshotID: String, defaultTimeZone: String)
     throws(ReporterFieldError) -> Response
   {
-    guard let object = value as? [String: Any] else {
+    guard let object = value.object else {
       throw ReporterFieldError(field: nil, reason: "the response is not an object")
     }
     guard let prompt = try object.reporterString("questionPrompt"),
-      !prompt.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+      !ReporterJSONFields.isBlank(prompt)
     else {
       throw ReporterFieldError(field: "questionPrompt", reason: "the response has no prompt")
     }
@@ -29,7 +29,7 @@ enum ReporterResponses {
     if let options = try object.reporterArray("answeredOptions") {
       response.options = try strings(options, field: "answeredOptions")
     }
-    if let raw = object["numericResponse"], !(raw is NSNull) {
+    if let raw = object["numericResponse"], !raw.isNull {
       response.number = try numberText(raw)
     }
     if let notes = try object.reporterArray("textResponses") {
@@ -49,19 +49,19 @@ enum ReporterResponses {
 
   /// `tokens` / `textResponses`: `{uniqueIdentifier, text}` objects (2.x) or bare strings
   /// (legacy, 1.x), which get `<response id>|<index>|<text>` IDs, never random ones.
-  static func texts(_ values: [Any], field: String, responseID: String)
+  static func texts(_ values: [JSONNode], field: String, responseID: String)
     throws(ReporterFieldError) -> [TokenValue]
   {
     var result: [TokenValue] = []
     for (index, value) in values.enumerated() {
-      if let text = value as? String {
+      if let text = value.string {
         result.append(
           TokenValue(
             id: ImportIdentity.reporterToken(responseID: responseID, index: index, text: text),
             text: text))
         continue
       }
-      guard let object = value as? [String: Any], let text = try object.reporterString("text")
+      guard let object = value.object, let text = try object.reporterString("text")
       else {
         throw ReporterFieldError(field: field, reason: "'\(field)' holds an unreadable entry")
       }
@@ -73,10 +73,10 @@ enum ReporterResponses {
     return result
   }
 
-  static func strings(_ values: [Any], field: String) throws(ReporterFieldError) -> [String] {
+  static func strings(_ values: [JSONNode], field: String) throws(ReporterFieldError) -> [String] {
     var result: [String] = []
     for value in values {
-      guard let text = value as? String else {
+      guard let text = value.string else {
         throw ReporterFieldError(field: field, reason: "'\(field)' holds a value that is not text")
       }
       result.append(text)
@@ -86,8 +86,8 @@ enum ReporterResponses {
 
   /// `numericResponse` is always a string in real data, `""` included (kept verbatim). A JSON
   /// number is accepted as its shortest text rather than losing the answer (reporter.md §8).
-  static func numberText(_ value: Any) throws(ReporterFieldError) -> String {
-    if let text = value as? String { return text }
+  static func numberText(_ value: JSONNode) throws(ReporterFieldError) -> String {
+    if let text = value.string { return text }
     if let number = ReporterJSONFields.number(value) {
       if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
       return String(number)
@@ -97,7 +97,7 @@ enum ReporterResponses {
 
   /// `{text?, foursquareVenueId?, location?}`. The venue's location is as saved, often weeks
   /// old (reporter.md §6.2); a location there without coordinates is left out.
-  static func locationAnswer(_ object: [String: Any], defaultTimeZone: String)
+  static func locationAnswer(_ object: JSONObject, defaultTimeZone: String)
     throws(ReporterFieldError) -> LocationAnswer
   {
     var answer = LocationAnswer(

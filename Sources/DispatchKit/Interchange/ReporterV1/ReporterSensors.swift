@@ -6,7 +6,7 @@ import Foundation
 /// drops that object alone and keeps the snapshot (reference/dispatch.md §15 item 1).
 enum ReporterSensors {
   /// `audio {avg, peak}`: both values are needed; raw dBFS is kept as written.
-  static func audio(_ object: [String: Any]) throws(ReporterFieldError) -> AudioLevel {
+  static func audio(_ object: JSONObject) throws(ReporterFieldError) -> AudioLevel {
     guard let average = try object.reporterNumber("avg"),
       let peak = try object.reporterNumber("peak")
     else { throw ReporterFieldError(field: "audio", reason: "audio lacks 'avg' or 'peak'") }
@@ -14,7 +14,7 @@ enum ReporterSensors {
   }
 
   /// A serialised CLLocation; latitude and longitude are required (dispatch.md §2.1).
-  static func location(_ object: [String: Any], defaultTimeZone: String)
+  static func location(_ object: JSONObject, defaultTimeZone: String)
     throws(ReporterFieldError) -> LocationSnapshot
   {
     guard let latitude = try object.reporterNumber("latitude"),
@@ -29,7 +29,7 @@ enum ReporterSensors {
     // −1 means "invalid" for speed and course; kept as is, like Dispatch (dispatch.md §2.3).
     location.speed = try object.reporterNumber("speed")
     location.course = try object.reporterNumber("course")
-    if let raw = object["timestamp"], !(raw is NSNull) {
+    if let raw = object["timestamp"], !raw.isNull {
       guard let instant = ReporterDate.instant(raw, defaultTimeZone: defaultTimeZone) else {
         throw ReporterFieldError(field: "timestamp", reason: "location timestamp is not a date")
       }
@@ -42,7 +42,7 @@ enum ReporterSensors {
   }
 
   /// A serialised CLPlacemark minus `region`, a debug string Dispatch drops (reporter.md §5.3).
-  static func placemark(_ object: [String: Any]) throws(ReporterFieldError) -> Placemark {
+  static func placemark(_ object: JSONObject) throws(ReporterFieldError) -> Placemark {
     Placemark(
       name: try object.reporterString("name"),
       thoroughfare: try object.reporterString("thoroughfare"),
@@ -57,7 +57,7 @@ enum ReporterSensors {
 
   /// Weather Underground fields; `weather` becomes `condition`, the station's lat/lon are
   /// dropped (dispatch.md §2.3).
-  static func weather(_ object: [String: Any]) throws(ReporterFieldError) -> WeatherObservation {
+  static func weather(_ object: JSONObject) throws(ReporterFieldError) -> WeatherObservation {
     var weather = WeatherObservation()
     weather.condition = try object.reporterString("weather")
     weather.relativeHumidity = try object.reporterString("relativeHumidity")
@@ -85,7 +85,7 @@ enum ReporterSensors {
 
   /// The 2.x altitude object: metres from `gpsRawAltitude ?? gpsAltitudeFromLocation`, floors
   /// as counts and barometer readings in kPa as health readings (dispatch.md §2.3).
-  static func altitude(_ object: [String: Any]) throws(ReporterFieldError)
+  static func altitude(_ object: JSONObject) throws(ReporterFieldError)
     -> (meters: Double?, health: [HealthReading])
   {
     let raw = try object.reporterNumber("gpsRawAltitude")
@@ -108,14 +108,14 @@ enum ReporterSensors {
   /// One photo's asset metadata. EXIF stores unsigned coordinates with `N/S`/`E/W` refs, so the
   /// sign comes from the ref (reference/reporter.md §5.6; Dispatch ignores it and puts western
   /// longitudes in the east). A photo without GPS has 0/0 and no refs: no position.
-  static func photo(_ object: [String: Any], fallbackID: String, defaultTimeZone: String)
+  static func photo(_ object: JSONObject, fallbackID: String, defaultTimeZone: String)
     throws(ReporterFieldError) -> Photo
   {
     var photo = Photo(id: try object.reporterString("uniqueIdentifier") ?? fallbackID)
     photo.assetURL = try object.reporterString("assetUrl")
     photo.pixelWidth = try object.reporterInt("pixelWidth")
     photo.pixelHeight = try object.reporterInt("pixelHeight")
-    if let raw = object["dateTime"], !(raw is NSNull) {
+    if let raw = object["dateTime"], !raw.isNull {
       guard let instant = ReporterDate.instant(raw, defaultTimeZone: defaultTimeZone) else {
         throw ReporterFieldError(field: "dateTime", reason: "photo dateTime is not a date")
       }

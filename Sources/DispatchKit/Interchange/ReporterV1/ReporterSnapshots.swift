@@ -12,13 +12,13 @@ struct ReporterSnapshotReader {
   var problems: [ImportProblem] = []
 
   /// The report, or nil when the snapshot is skipped. `record` is its 1-based position.
-  mutating func report(_ value: Any, record: Int) -> Report? {
-    guard let object = value as? [String: Any] else {
+  mutating func report(_ value: JSONNode, record: Int) -> Report? {
+    guard let object = value.object else {
       problems.append(
         ImportProblem(file: path, record: record, reason: "the snapshot is not an object"))
       return nil
     }
-    let sourceID = object["uniqueIdentifier"] as? String
+    let sourceID = object["uniqueIdentifier"]?.string
     do throws(ReporterFieldError) {
       return try readReport(object, record: record)
     } catch {
@@ -29,11 +29,11 @@ struct ReporterSnapshotReader {
     }
   }
 
-  private mutating func readReport(_ object: [String: Any], record: Int)
+  private mutating func readReport(_ object: JSONObject, record: Int)
     throws(ReporterFieldError) -> Report
   {
     let sourceID = try object.reporterString("uniqueIdentifier")
-    guard let rawDate = object["date"], !(rawDate is NSNull) else {
+    guard let rawDate = object["date"], !rawDate.isNull else {
       throw ReporterFieldError(field: "date", reason: "the snapshot has no date")
     }
     guard let stamp = ReporterDate.parse(rawDate, defaultTimeZone: defaultTimeZone) else {
@@ -72,7 +72,7 @@ struct ReporterSnapshotReader {
   }
 
   private mutating func readSensors(
-    _ object: [String: Any], into report: inout Report, record: Int
+    _ object: JSONObject, into report: inout Report, record: Int
   ) {
     let zone = defaultTimeZone
     part("audio", object, report.id, record) { (audio) throws(ReporterFieldError) in
@@ -97,9 +97,8 @@ struct ReporterSnapshotReader {
     readPhotos(object, into: &report, record: record)
   }
 
-  private mutating func readPhotos(_ object: [String: Any], into report: inout Report, record: Int)
-  {
-    var photos: [Any] = []
+  private mutating func readPhotos(_ object: JSONObject, into report: inout Report, record: Int) {
+    var photos: [JSONNode] = []
     part("photoSet", object, report.id, record) { (photoSet) throws(ReporterFieldError) in
       photos = try photoSet.reporterArray("photos") ?? []
     }
@@ -108,7 +107,7 @@ struct ReporterSnapshotReader {
       // Not a recipe of SPEC §5.0.1 (photos are not listed there): the snapshot ID plus the
       // photo's place in its set, which Reporter does not reorder on rewrite.
       let fallback = ImportIdentity.make(report.id + "|photo|" + String(index))
-      guard let photo = value as? [String: Any] else {
+      guard let photo = value.object else {
         note(record, report.id, field, "the photo is not an object; dropped")
         continue
       }
@@ -121,11 +120,11 @@ struct ReporterSnapshotReader {
     }
   }
 
-  private mutating func readResponses(_ object: [String: Any], snapshotID: String, record: Int)
+  private mutating func readResponses(_ object: JSONObject, snapshotID: String, record: Int)
     -> [Response]
   {
-    guard let raw = object["responses"], !(raw is NSNull) else { return [] }
-    guard let values = raw as? [Any] else {
+    guard let raw = object["responses"], !raw.isNull else { return [] }
+    guard let values = raw.array else {
       note(record, snapshotID, "responses", "'responses' is not an array")
       return []
     }
@@ -152,11 +151,11 @@ struct ReporterSnapshotReader {
 
   /// Runs `read` on the sub-object `key`; a missing one is fine, a bad one is dropped and noted.
   private mutating func part(
-    _ key: String, _ object: [String: Any], _ id: String, _ record: Int,
-    _ read: ([String: Any]) throws(ReporterFieldError) -> Void
+    _ key: String, _ object: JSONObject, _ id: String, _ record: Int,
+    _ read: (JSONObject) throws(ReporterFieldError) -> Void
   ) {
-    guard let raw = object[key], !(raw is NSNull) else { return }
-    guard let sub = raw as? [String: Any] else {
+    guard let raw = object[key], !raw.isNull else { return }
+    guard let sub = raw.object else {
       note(record, id, key, "'\(key)' is not an object")
       return
     }
