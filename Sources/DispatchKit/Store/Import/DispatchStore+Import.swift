@@ -6,7 +6,12 @@ extension DispatchStore {
   /// `unchanged`. Atomic: on any error (or if the process dies) the store is as before.
   /// Importing never seeds the default questions.
   public func importBatches(_ batches: [ImportBatch]) throws -> ImportSummary {
-    try database.write { db in
+    // A long history is one transaction; with SQLite's default 2 MB page cache its pages spill
+    // to the log and are read back again and again. 32 MB keeps most of a decade of reports in memory.
+    let previous = try database.scalarInt("PRAGMA cache_size") ?? -2000
+    try database.execute("PRAGMA cache_size = -32768")
+    defer { try? database.execute("PRAGMA cache_size = \(previous)") }
+    return try database.write { db in
       var merge = try ImportMerge(db: db)
       for batch in batches {
         try merge.apply(batch)
