@@ -49,16 +49,25 @@ struct ImportMerge {
         for token in response.tokens ?? [] { peopleAnswerNames.insert(token.text) }
       }
     }
-    for group in batch.promptGroups {
-      var remappedGroup = group
-      remappedGroup.questionIDs = group.questionIDs.map { questionIDMap[$0] ?? $0 }
-      let stored = try PromptGroup.fetchAll(db).first { $0.id == group.id }
-      if tally(stored: stored, new: remappedGroup, imported: "promptGroupsImported") {
-        try remappedGroup.save(db)
+    if !batch.promptGroups.isEmpty {
+      var storedGroups = Dictionary(
+        try PromptGroup.fetchAll(db).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+      for group in batch.promptGroups {
+        var remappedGroup = group
+        remappedGroup.questionIDs = group.questionIDs.map { questionIDMap[$0] ?? $0 }
+        if tally(
+          stored: storedGroups[group.id], new: remappedGroup, imported: "promptGroupsImported")
+        {
+          try remappedGroup.save(db)
+          storedGroups[group.id] = remappedGroup
+        }
       }
     }
-    for person in batch.people {
-      try mergePerson(person)
+    if !batch.people.isEmpty {
+      var people = try Person.fetchAll(db)
+      for person in batch.people {
+        try mergePerson(person, into: &people)
+      }
     }
   }
 
@@ -157,33 +166,39 @@ struct ImportMerge {
 
   // MARK: - People and counting
 
-  private mutating func mergePerson(_ person: Person) throws {
-    let people = try Person.fetchAll(db)
+  /// Merges one v2 person into the registry; `people` is the registry, kept current.
+  private mutating func mergePerson(_ person: Person, into people: inout [Person]) throws {
     countedPeople.insert(person.id)
-    if let stored = people.first(where: { $0.id == person.id }) {
+    if let index = people.firstIndex(where: { $0.id == person.id }) {
       var merged = person
-      merged.usageCount = stored.usageCount
-      merged.questionCount = stored.questionCount
-      if tally(stored: stored, new: merged, imported: "peopleImported") { try merged.save(db) }
+      merged.usageCount = people[index].usageCount
+      merged.questionCount = people[index].questionCount
+      if tally(stored: people[index], new: merged, imported: "peopleImported") {
+        try merged.save(db)
+        people[index] = merged
+      }
       try db.execute("UPDATE people SET is_explicit = 1 WHERE id = ?", [person.id])
       return
     }
-    if var match = people.first(where: { $0.answers(to: person.displayName) }) {
+    if let index = people.firstIndex(where: { $0.answers(to: person.displayName) }) {
       // The same person under another ID: union the names, keep the stored identity.
-      let names = [person.displayName] + person.alternateNames
-      let before = match
-      for name in names where !match.answers(to: name) { match.alternateNames.append(name) }
+      var match = people[index]
+      for name in [person.displayName] + person.alternateNames where !match.answers(to: name) {
+        match.alternateNames.append(name)
+      }
       countedPeople.insert(match.id)
-      if match == before {
+      if match == people[index] {
         summary["unchanged"] += 1
       } else {
         try match.save(db)
+        people[index] = match
         summary["updated"] += 1
       }
       return
     }
     try person.save(db)
     try db.execute("UPDATE people SET is_explicit = 1 WHERE id = ?", [person.id])
+    people.append(person)
     summary["peopleImported"] += 1
   }
 
