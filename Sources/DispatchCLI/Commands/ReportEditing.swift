@@ -40,11 +40,9 @@ enum ReportEditing {
     }
     let composer = ReportComposer(store: store)
     for pair in pairs {
-      guard let equals = pair.firstIndex(of: "=") else {
-        throw invocation.usage("--answer needs PROMPT_OR_ID=VALUE, got '\(pair)'")
-      }
-      let question = try store.question(matching: String(pair[..<equals]))
-      let value = try AnswerParser.parse(String(pair[pair.index(after: equals)...]), for: question)
+      let (reference, text) = try SurveyFiling.split(pair, invocation)
+      let question = try store.question(matching: reference)
+      let value = try AnswerParser.parse(text, for: question)
       var response = composer.response(to: question, value)
       if let index = report.responses.firstIndex(where: {
         $0.questionID == question.id

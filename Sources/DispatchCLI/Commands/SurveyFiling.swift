@@ -13,7 +13,7 @@ enum SurveyFiling {
   /// On an empty store the survey uses the default questions, which are seeded in the same
   /// transaction that files the report, so a failed or cancelled survey writes nothing.
   static func run(_ invocation: Invocation, kind: ReportKind, trigger: ReportTrigger) throws
-    -> Report
+    -> (report: Report, store: DispatchStore)
   {
     let store = try invocation.openStore(.write)
     let seeds = try store.isEmpty()
@@ -46,7 +46,7 @@ enum SurveyFiling {
       kind: kind, trigger: trigger, questions: questions, answers: answers)
     try fileSeeding(seeds, report, in: store)
     AutomaticBackup.afterFiling(invocation, store: store)
-    return report
+    return (report, store)
   }
 
   /// Files `report`, first seeding the default questions when `seeds` is set, in one
@@ -64,10 +64,8 @@ enum SurveyFiling {
   ) throws -> [String: AnswerValue] {
     var answers: [String: AnswerValue] = [:]
     for pair in pairs {
-      guard let equals = pair.firstIndex(of: "=") else {
-        throw invocation.usage("--answer needs PROMPT_OR_ID=VALUE, got '\(pair)'")
-      }
-      let question = try Question.match(String(pair[..<equals]), in: all)
+      let (reference, text) = try split(pair, invocation)
+      let question = try Question.match(reference, in: all)
       guard questions.contains(where: { $0.id == question.id }) else {
         let state =
           question.isEnabled ? "is not part of the \(kind.rawValue) survey" : "is disabled"
@@ -76,10 +74,19 @@ enum SurveyFiling {
       guard answers[question.id] == nil else {
         throw invocation.usage("'\(question.prompt)' is answered twice")
       }
-      answers[question.id] = try AnswerParser.parse(
-        String(pair[pair.index(after: equals)...]), for: question)
+      answers[question.id] = try AnswerParser.parse(text, for: question)
     }
     return answers
+  }
+
+  /// Splits an `--answer PROMPT_OR_ID=VALUE` at its first `=`.
+  static func split(_ pair: String, _ invocation: Invocation) throws(CLIError)
+    -> (reference: String, value: String)
+  {
+    guard let equals = pair.firstIndex(of: "=") else {
+      throw invocation.usage("--answer needs PROMPT_OR_ID=VALUE, got '\(pair)'")
+    }
+    return (String(pair[..<equals]), String(pair[pair.index(after: equals)...]))
   }
 
   /// Prints the filed report: a line for people, or the report's JSON.
@@ -129,7 +136,7 @@ enum ReportCommand {
       throw invocation.usage("'\(kindText)' is not a survey kind: use regular, wake or sleep")
     }
     let trigger: ReportTrigger = kind == .wake ? .wake : .manual
-    let report = try SurveyFiling.run(invocation, kind: kind, trigger: trigger)
+    let report = try SurveyFiling.run(invocation, kind: kind, trigger: trigger).report
     SurveyFiling.printFiled(report, invocation)
   }
 }
@@ -156,8 +163,7 @@ enum SurveyKindCommand {
 
   static func run(_ invocation: Invocation, kind: ReportKind) throws {
     let trigger: ReportTrigger = kind == .wake ? .wake : .manual
-    let report = try SurveyFiling.run(invocation, kind: kind, trigger: trigger)
-    let store = try invocation.openStore(.write)
+    let (report, store) = try SurveyFiling.run(invocation, kind: kind, trigger: trigger)
     try store.setSetting(SettingKey.awake, kind == .wake ? "true" : "false")
     SurveyFiling.printFiled(report, invocation)
     if !invocation.wantsJSON {
