@@ -60,7 +60,7 @@ enum ProcessRunner {
     process.executableURL = executable
     process.arguments = arguments
     if let stdout {
-      FileManager.default.createFile(atPath: stdout.path, contents: nil)
+      _ = FileManager.default.createFile(atPath: stdout.path, contents: nil)
       process.standardOutput = try FileHandle(forWritingTo: stdout)
     } else {
       process.standardOutput = FileHandle.nullDevice

@@ -69,7 +69,7 @@ public struct Response: Sendable, Equatable, Identifiable {
   public var tokens: [TokenValue]?
   /// Chosen options of yes/no and multiple-choice questions.
   public var options: [String]?
-  public var location: LocationAnswer?
+  @Boxed public var location: LocationAnswer?
   /// A number kept as typed text.
   public var number: String?
   /// Note texts.

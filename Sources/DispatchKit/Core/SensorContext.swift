@@ -6,14 +6,14 @@ public struct SensorContext: Sendable, Equatable {
   public var connection: Int?
   public var altitudeMeters: Double?
   public var audio: AudioLevel?
-  public var location: LocationSnapshot?
-  public var weather: WeatherObservation?
+  @Boxed public var location: LocationSnapshot?
+  @Boxed public var weather: WeatherObservation?
   public var photos: [Photo]
   public var health: [HealthReading]
   public var focus: FocusState?
-  public var media: MediaInfo?
-  public var deviceState: DeviceState?
-  public var motion: MotionState?
+  @Boxed public var media: MediaInfo?
+  @Boxed public var deviceState: DeviceState?
+  @Boxed public var motion: MotionState?
   public var stateOfMindSampleIDs: [String]
 
   public init(

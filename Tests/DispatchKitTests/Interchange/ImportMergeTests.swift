@@ -182,4 +182,20 @@ struct ImportMergeTests {
       text.contains(
         #"{"file":"a.csv","record":3,"id":null,"field":"Timestamp","reason":"bad date"}"#))
   }
+
+  @Test func `reports beyond one merge page import once and re-import as unchanged`() throws {
+    let doing = question("What are you doing?", .tokens, source: .inferredFromJSON)
+    // Two and a half pages, with the same instant for all: matching by ID, not by position.
+    let reports = (0..<2_500).map {
+      report("R\($0)", prompt: doing.question.prompt, questionID: doing.question.id, tokens: ["x"])
+    }
+    let first = try store.importBatches([batch([doing], reports)])
+    #expect(first["reportsImported"] == 2_500)
+    #expect(first["responsesImported"] == 2_500)
+    let again = try store.importBatches([batch([doing], reports)])
+    #expect(again["reportsImported"] == 0)
+    #expect(again["updated"] == 0)
+    #expect(again["unchanged"] == 1 + 2 * 2_500)
+    #expect(try store.counts().reports == 2_500)
+  }
 }

@@ -13,71 +13,66 @@ public enum ImportSources {
   public static func read(_ paths: [String], defaultTimeZone: String) throws(ImportError)
     -> [ImportBatch]
   {
-    var files: [(path: String, bytes: [UInt8])] = []
+    var files: [String] = []
     for path in paths {
       files += try expand(path)
     }
     var batches: [ImportBatch] = []
-    var reporterFiles: [(path: String, bytes: [UInt8])] = []
+    var reporterFiles: [ReporterFileContent] = []
+    // One file's bytes at a time: a folder of years of day files is never all in memory.
     for file in files {
-      let bytes = file.bytes
+      let bytes = try contents(of: file)
       if V2Import.recognizes(bytes) {
-        batches.append(try V2Import.parse(bytes, path: file.path))
-      } else if ReporterJSONImport.recognizes(bytes) {
-        reporterFiles.append(file)
+        batches.append(try V2Import.parse(bytes, path: file))
+      } else if let content = ReporterJSONImport.readIfRecognized(
+        bytes, path: file, defaultTimeZone: defaultTimeZone)
+      {
+        reporterFiles.append(content)
       } else if ReporterCSVImport.recognizes(bytes) {
-        batches.append(try ReporterCSVImport.parse(bytes, path: file.path))
+        batches.append(try ReporterCSVImport.parse(bytes, path: file))
       } else if QuestionDefinitionImport.recognizesJSON(bytes) {
-        batches.append(try QuestionDefinitionImport.parseJSON(bytes, path: file.path))
+        batches.append(try QuestionDefinitionImport.parseJSON(bytes, path: file))
       } else if QuestionDefinitionImport.recognizesCSV(bytes) {
-        batches.append(try QuestionDefinitionImport.parseCSV(bytes, path: file.path))
+        batches.append(try QuestionDefinitionImport.parseCSV(bytes, path: file))
       } else {
-        throw ImportError(.unrecognized, file: file.path, reason: describeUnknown(bytes))
+        throw ImportError(.unrecognized, file: file, reason: describeUnknown(bytes))
       }
     }
     if !reporterFiles.isEmpty {
       // Reporter JSON goes first so a CSV of the same history completes its reports.
-      batches.insert(
-        contentsOf: try ReporterJSONImport.parse(
-          files: reporterFiles, defaultTimeZone: defaultTimeZone),
-        at: 0)
+      batches.insert(contentsOf: ReporterQuestionAssembly.batches(&reporterFiles), at: 0)
     }
     return batches
   }
 
   /// The files a path names: itself, or the files of a folder (hidden files skipped).
-  private static func expand(_ path: String) throws(ImportError) -> [(path: String, bytes: [UInt8])]
-  {
+  private static func expand(_ path: String) throws(ImportError) -> [String] {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
       throw ImportError(.unreadable, file: path, reason: "no such file or folder")
     }
-    let paths: [String]
-    if isFolder.boolValue {
-      guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
-        throw ImportError(.unreadable, file: path, reason: "cannot list the folder")
-      }
-      paths = names.filter { !$0.hasPrefix(".") }.sorted().map {
-        (path as NSString).appendingPathComponent($0)
-      }
-      .filter {
-        !((try? FileManager.default.attributesOfItem(atPath: $0)[.type] as? FileAttributeType)
-          == .typeDirectory)
-      }
-      guard !paths.isEmpty else {
-        throw ImportError(.unrecognized, file: path, reason: "the folder holds no files to import")
-      }
-    } else {
-      paths = [path]
+    guard isFolder.boolValue else { return [path] }
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+      throw ImportError(.unreadable, file: path, reason: "cannot list the folder")
     }
-    var files: [(path: String, bytes: [UInt8])] = []
-    for file in paths {
-      guard let data = FileManager.default.contents(atPath: file) else {
-        throw ImportError(.unreadable, file: file, reason: "cannot read the file")
-      }
-      files.append((file, [UInt8](data)))
+    let paths = names.filter { !$0.hasPrefix(".") }.sorted().map {
+      (path as NSString).appendingPathComponent($0)
     }
-    return files
+    .filter {
+      !((try? FileManager.default.attributesOfItem(atPath: $0)[.type] as? FileAttributeType)
+        == .typeDirectory)
+    }
+    guard !paths.isEmpty else {
+      throw ImportError(.unrecognized, file: path, reason: "the folder holds no files to import")
+    }
+    return paths
+  }
+
+  private static func contents(of file: String) throws(ImportError) -> [UInt8] {
+    guard let data = FileManager.default.contents(atPath: file) else {
+      throw ImportError(.unreadable, file: file, reason: "cannot read the file")
+    }
+    return [UInt8](data)
   }
 
   /// A one-line reason for a file in no known format.

@@ -17,8 +17,8 @@ public enum ReporterJSONImport {
   public static func parse(_ bytes: [UInt8], path: String, defaultTimeZone: String)
     throws(ImportError) -> ImportBatch
   {
-    let content = try read(bytes, path: path, defaultTimeZone: defaultTimeZone)
-    return ReporterQuestionAssembly.batches([content])[0]
+    var contents = [try read(bytes, path: path, defaultTimeZone: defaultTimeZone)]
+    return ReporterQuestionAssembly.batches(&contents)[0]
   }
 
   /// Parses several files (a folder of day files or several exports) into one batch per file,
@@ -32,7 +32,15 @@ public enum ReporterJSONImport {
     for file in files {
       contents.append(try read(file.bytes, path: file.path, defaultTimeZone: defaultTimeZone))
     }
-    return ReporterQuestionAssembly.batches(contents)
+    return ReporterQuestionAssembly.batches(&contents)
+  }
+
+  /// The file's content when it is a Reporter JSON export, nil when it is not; the JSON is
+  /// parsed once for both questions.
+  static func readIfRecognized(_ bytes: [UInt8], path: String, defaultTimeZone: String)
+    -> ReporterFileContent?
+  {
+    try? read(bytes, path: path, defaultTimeZone: defaultTimeZone)
   }
 
   private static func read(_ bytes: [UInt8], path: String, defaultTimeZone: String)
@@ -49,6 +57,7 @@ public enum ReporterJSONImport {
     }
     var reader = ReporterSnapshotReader(path: path, defaultTimeZone: defaultTimeZone)
     var reports: [Report] = []
+    reports.reserveCapacity(snapshots.count)
     var seenIDs = Set<String>()
     for (index, value) in snapshots.enumerated() {
       guard let report = reader.report(value, record: index + 1) else {

@@ -53,7 +53,8 @@ struct ReporterPromptEvidence {
 
 /// Builds each file's questions and joins responses to them (SPEC §5.0.1).
 enum ReporterQuestionAssembly {
-  static func batches(_ files: [ReporterFileContent]) -> [ImportBatch] {
+  /// Empties each file's reports into its batch (hence `inout`).
+  static func batches(_ files: inout [ReporterFileContent]) -> [ImportBatch] {
     var evidence: [String: ReporterPromptEvidence] = [:]
     for file in files {
       for question in file.listed ?? [] where Self.isNoOne(question.placeholder) {
@@ -65,7 +66,15 @@ enum ReporterQuestionAssembly {
         }
       }
     }
-    return files.map { batch(for: $0, evidence: evidence) }
+    // Each file's reports move into its batch and are updated in place: a decade of history
+    // is held once, not copied.
+    var batches: [ImportBatch] = []
+    for index in files.indices {
+      var reports: [Report] = []
+      swap(&reports, &files[index].reports)
+      batches.append(batch(for: files[index], reports: &reports, evidence: evidence))
+    }
+    return batches
   }
 
   static func isNoOne(_ placeholder: String?) -> Bool {
@@ -73,7 +82,8 @@ enum ReporterQuestionAssembly {
   }
 
   private static func batch(
-    for file: ReporterFileContent, evidence: [String: ReporterPromptEvidence]
+    for file: ReporterFileContent, reports: inout [Report],
+    evidence: [String: ReporterPromptEvidence]
   ) -> ImportBatch {
     var questions: [ImportedQuestion] = []
     var idByPrompt: [String: String] = [:]
@@ -105,7 +115,7 @@ enum ReporterQuestionAssembly {
     // Prompts answered but not listed: disabled when the file has a list (the question was
     // deleted or renamed since), enabled when it has none at all (SPEC §5.0.1).
     var nextOrder = (file.listed?.map(\.position).max() ?? -1) + 1
-    for report in file.reports {
+    for report in reports {
       for response in report.responses where idByPrompt[response.questionPrompt] == nil {
         let prompt = response.questionPrompt
         let type = evidence[prompt]?.inferredType(prompt: prompt) ?? .tokens
@@ -116,12 +126,11 @@ enum ReporterQuestionAssembly {
         add(question, hasSourceID: false, source: .inferredFromJSON)
       }
     }
-    let reports = file.reports.map { report in
-      var report = report
-      for index in report.responses.indices {
-        report.responses[index].questionID = idByPrompt[report.responses[index].questionPrompt]
+    for reportIndex in reports.indices {
+      for index in reports[reportIndex].responses.indices {
+        let prompt = reports[reportIndex].responses[index].questionPrompt
+        reports[reportIndex].responses[index].questionID = idByPrompt[prompt]
       }
-      return report
     }
     return ImportBatch(
       path: file.path, format: .reporterJSON, questions: questions, reports: reports,

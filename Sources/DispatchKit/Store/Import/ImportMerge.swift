@@ -1,6 +1,7 @@
 /// One import run's merge state: what the store holds, how imported IDs map onto it, and the
 /// counters of SPEC §5.0.
 struct ImportMerge {
+  static let reportPageSize = 1000
   let db: Database
   var summary = ImportSummary()
   /// Stored questions by ID, kept current as the run merges.
@@ -42,8 +43,12 @@ struct ImportMerge {
     for imported in batch.questions {
       try merge(imported, overwrites: batch.format == .dispatchV2)
     }
-    try ReportMerge(db: db).merge(
-      batch.reports.map(remapped), byInstant: batch.mergesByInstant, into: &summary)
+    // Pages bound what is held twice: the remapped copies and the stored reports they match.
+    let reportMerge = ReportMerge(db: db)
+    for start in stride(from: 0, to: batch.reports.count, by: Self.reportPageSize) {
+      let page = batch.reports[start..<min(start + Self.reportPageSize, batch.reports.count)]
+      try reportMerge.merge(page.map(remapped), byInstant: batch.mergesByInstant, into: &summary)
+    }
     for report in batch.reports {
       for response in report.responses where isPeopleQuestion(response) {
         for token in response.tokens ?? [] { peopleAnswerNames.insert(token.text) }
