@@ -21,11 +21,12 @@ enum BenchMain {
     if arguments.contains("--help") || arguments.contains("-h") {
       print(
         """
-        USAGE: dispatch-bench [--quick] [--output PATH]
+        USAGE: dispatch-bench [--quick] [--output PATH] [--only NAME]
 
           --quick        smaller inputs (10k instead of 100k reports)
           --output PATH  where to write the JSON results (default: bench/results.json)
           --keep         keep the generated stores (for profiling) and print their folder
+          --only NAME    run only the benchmarks whose name contains NAME (e.g. "plan")
         """)
       return
     }
@@ -49,7 +50,11 @@ enum BenchMain {
 
     let context = BenchContext(quick: quick, workspace: workspace)
     var results: [BenchResult] = []
-    for benchmark in BenchmarkSuite.all {
+    var selected = BenchmarkSuite.all
+    if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
+      selected = selected.filter { $0.name.contains(arguments[index + 1]) }
+    }
+    for benchmark in selected {
       FileHandle.standardError.write(Data("running \(benchmark.name)…\n".utf8))
       do {
         results += try benchmark.run(context)

@@ -11,7 +11,8 @@ enum CommandTable {
     subcommands: [
       InitCommand.spec, ReportCommand.spec, SurveyKindCommand.wakeSpec,
       SurveyKindCommand.sleepSpec, AnswerCommand.spec, QuestionsCommand.spec,
-      ReportsCommand.spec, ImportCommand.spec, ExportCommand.spec, BackupCommand.spec,
+      ReportsCommand.spec, PlanCommand.spec, SettingsCommand.spec, ImportCommand.spec,
+      ExportCommand.spec, BackupCommand.spec,
       DeleteAllCommand.spec, DiagnosticsCommand.spec, DemoCommand.spec, HelpCommand.spec,
       CompletionsCommand.spec,
       ManCommand.spec,

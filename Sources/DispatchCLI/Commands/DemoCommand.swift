@@ -85,6 +85,7 @@ enum DemoCommand {
       "  dispatch reports list --from 2026-07-06",
       "  dispatch reports show \(style.dim("<ID from the list>"))",
       "  dispatch questions",
+      "  dispatch plan --days 2           # when the next prompts come, groups included",
       "  dispatch report                  # add a report of your own",
       "  dispatch export --format markdown -o demo-notes   # one Markdown file per report",
       "  unset DISPATCH_STORE             # back to your own store",

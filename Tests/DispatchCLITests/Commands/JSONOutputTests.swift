@@ -20,6 +20,8 @@ struct JSONOutputTests {
     ["reports", "list"]: ["reports", "list"],
     ["reports", "show"]: ["reports", "show", "ID"],
     ["reports", "edit"]: ["reports", "edit", "ID", "-a", "Are you working?=no"],
+    ["plan"]: ["plan", "--days", "2"],
+    ["settings", "get"]: ["settings", "get"],
     ["import"]: ["import", "questions.json"],
     ["backup", "now"]: ["backup", "now"],
     ["backup", "list"]: ["backup", "list"],

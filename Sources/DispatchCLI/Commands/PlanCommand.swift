@@ -1,0 +1,126 @@
+import DispatchKit
+import Foundation
+
+/// `dispatch plan`: every prompt of the coming days and why it fires (SPEC §3.1).
+enum PlanCommand {
+  static let spec: CommandSpec = CommandSpec(
+    "plan",
+    abstract: "Show the prompts planned for a day or more, and why each fires",
+    discussion: """
+      Lists every prompt of the days asked for, past ones included: random times of the main \
+      schedule, fixed daily times, prompt groups, and nags when nags are on. The override \
+      options are a what-if: they change no settings ('dispatch settings set' does). Days \
+      are local days in the plan's time zone; a window that crosses midnight belongs to the \
+      day it starts on. With private seeding (the default) a day's times depend on a secret \
+      kept in the store, so they are stable across restarts and nobody else can predict \
+      them; compatible seeding reproduces the Dispatch iOS app's times exactly.
+      """,
+    options: [
+      .value("date", "YYYY-MM-DD", "The first day (default: today in the plan's zone)"),
+      .value("days", "N", "How many days, 1–366 (default 1)"),
+      .value("time-zone", "IANA", "Plan in this zone (e.g. Europe/Lisbon, UTC)"),
+      .value(
+        "seeding", "MODE", completion: .values(PlanSeeding.allCases.map(\.rawValue)),
+        "private or compatible"),
+      .value(
+        "distribution", "NAME", completion: .values(PromptDistribution.allCases.map(\.rawValue)),
+        "random, semiRandom, regular or refractory"),
+      .value("prompts-per-day", "N", "Random prompts a day, 1–12"),
+      .value("window", "HH:MM-HH:MM", "The awake window, e.g. 08:00-22:00 or 22:00-06:00"),
+    ],
+    json: true,
+    examples: [
+      "dispatch plan", "dispatch plan --days 7",
+      "dispatch plan --date 2026-07-08 --seeding compatible --time-zone UTC --json",
+      "dispatch plan --distribution refractory --prompts-per-day 6 --window 09:00-21:00",
+    ],
+    run: run)
+
+  static func run(_ invocation: Invocation) throws {
+    var request = PlanRequest()
+    if let text = invocation.value("date") {
+      guard let day = LocalDate(parsing: text) else {
+        throw invocation.usage("'\(text)' is not valid for --date: expected YYYY-MM-DD")
+      }
+      request.firstDay = day
+    }
+    request.days = try invocation.integer("days", in: 1...366) ?? 1
+    request.timeZoneIdentifier = invocation.value("time-zone")
+    request.seeding = try choice(invocation, "seeding", PlanSeeding.allCases)
+    request.distribution = try choice(invocation, "distribution", PromptDistribution.allCases)
+    request.promptsPerDay = try invocation.integer(
+      "prompts-per-day", in: ScheduleSettings.promptsPerDayRange)
+    if let text = invocation.value("window") {
+      guard let window = AwakeWindow(parsing: text) else {
+        throw invocation.usage(
+          "'\(text)' is not valid for --window: expected HH:MM-HH:MM, e.g. 08:00-22:00")
+      }
+      request.window = window
+    }
+    let store = try invocation.openStore(.write)
+    let result = try store.plan(request)
+    if invocation.wantsJSON {
+      invocation.printJSON(.array(result.prompts.map(json)))
+      return
+    }
+    printText(result, now: store.clock.now(), invocation)
+  }
+
+  static func json(_ prompt: PlannedPrompt) -> JSONValue {
+    var object = JSONObjectBuilder()
+    object.set("date", prompt.date.iso8601)
+    object.set("source", prompt.source.rawValue)
+    if let group = prompt.promptGroupID { object.set("promptGroupID", group) }
+    object.set("identifier", prompt.identifier)
+    object.set("day", prompt.day.description)
+    if let parent = prompt.parentIdentifier { object.set("parentIdentifier", parent) }
+    return object.value
+  }
+
+  private static func printText(_ result: PlanResult, now: Instant, _ invocation: Invocation) {
+    let settings = result.settings
+    let style = invocation.style
+    invocation.stdout.line(
+      style.bold("Plan") + " · \(result.zone.identifier) · \(settings.seeding.rawValue) seeding"
+        + " · \(settings.randomPromptCount) \(settings.distribution.rawValue) a day in "
+        + "\(settings.window), gap \(settings.minimumGapMinutes) min")
+    var day: LocalDate?
+    for prompt in result.prompts {
+      if prompt.day != day {
+        day = prompt.day
+        invocation.stdout.line(style.bold(prompt.day.description))
+      }
+      let offset = result.zone.secondsFromGMT(for: prompt.date.date)
+      let local = CivilTime(milliseconds: prompt.date.milliseconds, offsetSeconds: offset)
+      let clock = local.clockText
+      var reason = prompt.source.rawValue
+      if let group = prompt.promptGroupID { reason += " \(group)" }
+      if let parent = prompt.parentIdentifier { reason += " for \(parent)" }
+      let dayMark =
+        local.year == prompt.day.year && local.month == prompt.day.month
+          && local.day == prompt.day.day ? "" : " (+1 day)"
+      let past = prompt.date < now ? style.dim("  (past)") : ""
+      invocation.stdout.line("  \(clock)\(dayMark)  \(reason)\(past)")
+    }
+    if result.prompts.isEmpty {
+      invocation.stdout.line("No prompts in these days.")
+    }
+  }
+
+  private static func choice<Value: RawRepresentable & CaseIterable>(
+    _ invocation: Invocation, _ option: String, _ cases: [Value]
+  ) throws -> Value? where Value.RawValue == String {
+    guard let text = invocation.value(option) else { return nil }
+    if let value = cases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) {
+      return value
+    }
+    let names = cases.map(\.rawValue)
+    var message = "'\(text)' is not valid for --\(option)"
+    if let close = Suggestion.closest(to: text, in: names) {
+      message += "; did you mean '\(close)'?"
+    } else {
+      message += ": use one of \(names.joined(separator: ", "))"
+    }
+    throw invocation.usage(message)
+  }
+}

@@ -1,0 +1,99 @@
+import DispatchKit
+import Foundation
+
+/// `dispatch settings get|set`: the schedule, nag and snooze settings (SPEC §3.1, §3.3).
+enum SettingsCommand {
+  static let spec: CommandSpec = CommandSpec(
+    "settings",
+    abstract: "Show or change the schedule settings",
+    discussion: """
+      The settings of the main schedule (prompts per day, awake window, distribution, fixed \
+      times, minimum gap, seeding, time zone), nags and snooze. 'set' refuses a value that \
+      makes the schedule impossible and says why (for too many prompts: the maximum); whole \
+      numbers outside their range are clamped, as the Dispatch app does. See the plan a \
+      change gives with 'dispatch plan' before or after setting it.
+      """,
+    subcommands: [getSpec, setSpec],
+    defaultSubcommand: "get",
+    examples: [
+      "dispatch settings", "dispatch settings set prompts-per-day 6",
+      "dispatch settings set window 09:00-23:30", "dispatch settings set fixed-times 09:30,21:00",
+    ])
+
+  static let getSpec: CommandSpec = CommandSpec(
+    "get",
+    abstract: "Print every setting, or one",
+    arguments: [
+      ArgumentSpec(
+        "NAME", "A setting name (default: all)", optional: true,
+        completion: .values(ScheduleSettingField.all.map(\.name)))
+    ],
+    json: true,
+    examples: [
+      "dispatch settings get", "dispatch settings get window", "dispatch settings --json",
+    ],
+    run: get)
+
+  static let setSpec: CommandSpec = CommandSpec(
+    "set",
+    abstract: "Change one setting",
+    arguments: [
+      ArgumentSpec(
+        "NAME", "The setting", completion: .values(ScheduleSettingField.all.map(\.name))),
+      ArgumentSpec("VALUE", "The new value"),
+    ],
+    examples: [
+      "dispatch settings set distribution refractory", "dispatch settings set nags on",
+      "dispatch settings set time-zone Europe/Lisbon",
+    ],
+    run: set)
+
+  static func get(_ invocation: Invocation) throws {
+    let store = try invocation.openStore(.write)
+    let values = try ScheduleSettings.values(in: store)
+    var fields = ScheduleSettingField.all
+    if let name = invocation.positional(0) {
+      guard let field = ScheduleSettingField.named(name) else {
+        throw invocation.usage(unknown(name))
+      }
+      fields = [field]
+    }
+    if invocation.wantsJSON {
+      var object = JSONObjectBuilder()
+      for field in fields { object.set(field.name, values[field.name] ?? "") }
+      invocation.printJSON(object.value)
+      return
+    }
+    let width = fields.map(\.name.count).max() ?? 0
+    let valueWidth = fields.map { values[$0.name]?.count ?? 0 }.max() ?? 0
+    for field in fields {
+      let name = field.name.padding(toLength: width, withPad: " ", startingAt: 0)
+      let value = (values[field.name] ?? "").padding(
+        toLength: valueWidth, withPad: " ", startingAt: 0)
+      let line =
+        fields.count > 1
+        ? "\(name)  \(value)  " + invocation.style.dim(field.summary) : "\(name)  \(value)"
+      invocation.stdout.line(line.trimmingCharacters(in: .whitespaces))
+    }
+  }
+
+  static func set(_ invocation: Invocation) throws {
+    guard let name = invocation.positional(0), let text = invocation.positional(1) else {
+      throw invocation.usage("give a setting name and a value, e.g. 'prompts-per-day 6'")
+    }
+    guard ScheduleSettingField.named(name) != nil else { throw invocation.usage(unknown(name)) }
+    let store = try invocation.openStore(.write)
+    let stored = try ScheduleSettings.set(name, to: text, in: store)
+    let clamped = stored != text && Int(text) != nil && Int(stored) != nil
+    invocation.stdout.line(
+      "\(name) = \(stored)" + (clamped ? " (clamped from \(text))" : ""))
+  }
+
+  private static func unknown(_ name: String) -> String {
+    let names = ScheduleSettingField.all.map(\.name)
+    if let close = Suggestion.closest(to: name, in: names) {
+      return "no setting named '\(name)'; did you mean '\(close)'?"
+    }
+    return "no setting named '\(name)'; use one of \(names.joined(separator: ", "))"
+  }
+}

@@ -1,0 +1,70 @@
+/// How random prompt times are spread over the awake window (SPEC §3.1).
+public enum PromptDistribution: String, Sendable, CaseIterable {
+  /// Independent uniform times.
+  case random
+  /// One uniform time in each of N equal slots (Dispatch's default).
+  case semiRandom
+  /// Evenly spaced, the first at the window start.
+  case regular
+  /// A minimum gap plus an exponential wait (reference/esm.md §5): the least predictable.
+  case refractory
+}
+
+/// Where a day's random draws come from (SPEC §3.1).
+public enum PlanSeeding: String, Sendable, CaseIterable {
+  /// Dispatch's own seed and arithmetic, bit for bit; no gap or same-minute rule.
+  case compatible
+  /// A per-store secret mixed into each day's seed; carries the DST, gap and minute guarantees.
+  case `private`
+}
+
+/// The settings of the main schedule, nags and snooze (SPEC §3.1, §3.3; reference/dispatch.md
+/// §4.1, §4.4). Values are clamped to the ranges of the reference when read.
+public struct ScheduleSettings: Sendable, Equatable {
+  public var promptsPerDay = 4
+  public var window = AwakeWindow.standard
+  public var distribution = PromptDistribution.semiRandom
+  /// Extra prompts at these wall-clock times every day.
+  public var fixedTimes: [WallClockTime] = []
+  public var minimumGapMinutes = 30
+  public var randomPromptsEnabled = true
+  public var seeding = PlanSeeding.private
+  /// The plan's zone; nil means the machine's zone.
+  public var timeZoneIdentifier: String?
+  public var nagsEnabled = false
+  public var nagDelayMinutes = 10
+  public var nagIntervalMinutes = 5
+  public var nagMaxCount = 3
+  public var snoozeMinutes = 15
+
+  public init() {}
+
+  public static let promptsPerDayRange = 1...12
+  public static let minimumGapRange = 1...720
+  public static let nagDelayRange = 1...120
+  public static let nagIntervalRange = 1...60
+  public static let nagMaxCountRange = 1...10
+  public static let snoozeRange = 1...720
+
+  /// The random prompts a day gets: 0 when they are switched off.
+  public var randomPromptCount: Int { randomPromptsEnabled ? promptsPerDay : 0 }
+
+  /// The most random prompts that fit a nominal day's window with the minimum gap, the fixed
+  /// times and their gaps taken out (private mode's guarantee; see ``FreeIntervals``).
+  public var maximumPromptsPerDay: Int {
+    let length = Double(window.nominalMinutes * 60)
+    let fixed = fixedOffsets(windowLength: length)
+    let free = FreeIntervals(length: length, blocked: fixed, gap: Double(minimumGapMinutes * 60))
+    return min(free.capacity, Self.promptsPerDayRange.upperBound)
+  }
+
+  /// Offsets (seconds from the window start) of the fixed times inside a nominal window.
+  func fixedOffsets(windowLength: Double) -> [Double] {
+    fixedTimes.compactMap { time in
+      var minutes = time.minutes - window.start.minutes
+      if minutes < 0 { minutes += 1440 }
+      let offset = Double(minutes * 60)
+      return offset < windowLength ? offset : nil
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import DispatchKit
+
+/// The refractory sampler's statistics (reference/esm.md §5.5 properties 9, 10, 18–20, 22):
+/// 20,000 seeded days, L = 840 min, N = 6, g = 60 min, fixed tolerances, so never flaky.
+struct RefractorySamplerTests {
+  static let length = 840 * 60
+  static let count = 6
+  static let gap = 3600
+  static let days: [(offsets: [Int], usedFallback: Bool)] = (0..<20_000).map { seed in
+    var random = PlanRandom(seed: UInt64(seed) &* 0x9E37_79B9)
+    return PrivateDaySampler(
+      length: length, count: count, gap: gap, fixed: [], distribution: .refractory
+    ).draw(using: &random)
+  }
+
+  @Test func `18: the daily count averages six with a small spread`() {
+    let counts = Self.days.map { Double($0.offsets.count) }
+    let mean = counts.reduce(0, +) / Double(counts.count)
+    let variance = counts.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(counts.count)
+    #expect(abs(mean - 6) <= 0.1)
+    #expect(variance.squareRoot() <= 0.9)
+    #expect(counts.allSatisfy { (5...7).contains(Int($0)) })
+  }
+
+  @Test func `19: every half hour of the window is about equally likely`() {
+    var bins = Array(repeating: 0, count: 28)
+    for day in Self.days {
+      for offset in day.offsets { bins[min(offset / 1800, 27)] += 1 }
+    }
+    let mean = Double(bins.reduce(0, +)) / Double(bins.count)
+    #expect(bins.allSatisfy { $0 > 0 })
+    #expect(bins.allSatisfy { (0.85...1.15).contains(Double($0) / mean) }, "\(bins)")
+  }
+
+  @Test func `9, 20: long silences are capped and the 95th percentile stays under 2.5 L/N`() {
+    let limit = 2.5 * Double(Self.length) / Double(Self.count)
+    var longest: [Int] = []
+    for day in Self.days where !day.usedFallback {
+      let edges = [0] + day.offsets + [Self.length]
+      longest.append(zip(edges, edges.dropFirst()).map { $1 - $0 }.max() ?? 0)
+    }
+    #expect(longest.allSatisfy { Double($0) <= limit })
+    let sorted = longest.sorted()
+    #expect(Double(sorted[sorted.count * 95 / 100]) <= limit)
+  }
+
+  @Test func `6, 10: gaps always hold and the fallback, if any, gives exactly N`() {
+    for day in Self.days {
+      for (a, b) in zip(day.offsets, day.offsets.dropFirst()) { #expect(b - a >= Self.gap) }
+      if day.usedFallback { #expect(day.offsets.count == Self.count) }
+    }
+  }
+
+  @Test func `22: past the gap the hazard is flat, with no 'prompt is now certain' ramp`() {
+    // Interior waits beyond the gap, in bins over [g, g + (m − g)]: hazard = ends in bin /
+    // waits reaching it.
+    let mean = Double(Self.length) / Double(Self.count)
+    let span = mean - Double(Self.gap)
+    var extras: [Double] = []
+    for day in Self.days {
+      for (a, b) in zip(day.offsets, day.offsets.dropFirst()) {
+        extras.append(Double(b - a - Self.gap))
+      }
+    }
+    let binCount = 6
+    let width = span / Double(binCount)
+    var hazards: [Double] = []
+    for bin in 0..<binCount {
+      let lower = Double(bin) * width
+      let reaching = extras.filter { $0 >= lower }.count
+      let ending = extras.filter { $0 >= lower && $0 < lower + width }.count
+      hazards.append(Double(ending) / Double(max(reaching, 1)))
+    }
+    let average = hazards.reduce(0, +) / Double(hazards.count)
+    #expect(hazards.allSatisfy { abs($0 / average - 1) <= 0.15 }, "\(hazards)")
+  }
+
+  @Test func `termination: an impossible density still ends, through the fallback`() {
+    var random = PlanRandom(seed: 1)
+    let result = PrivateDaySampler(
+      length: 3 * 3600, count: 3, gap: 3600, fixed: [], distribution: .refractory
+    ).draw(using: &random)
+    #expect(result.offsets.count <= 4)
+    for (a, b) in zip(result.offsets, result.offsets.dropFirst()) { #expect(b - a >= 3600) }
+  }
+}
