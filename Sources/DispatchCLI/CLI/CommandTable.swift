@@ -11,8 +11,10 @@ enum CommandTable {
     subcommands: [
       InitCommand.spec, ReportCommand.spec, SurveyKindCommand.wakeSpec,
       SurveyKindCommand.sleepSpec, AnswerCommand.spec, QuestionsCommand.spec,
-      ReportsCommand.spec, PlanCommand.spec, SettingsCommand.spec, ImportCommand.spec,
-      ExportCommand.spec, BackupCommand.spec,
+      ReportsCommand.spec, PlanCommand.spec, SettingsCommand.spec, GroupsCommand.spec,
+      FocusCommand.spec, DaemonCommand.spec, TriggerCommand.spec, ActCommand.spec,
+      ComplianceCommand.spec,
+      ImportCommand.spec, ExportCommand.spec, BackupCommand.spec,
       DeleteAllCommand.spec, DiagnosticsCommand.spec, DemoCommand.spec, HelpCommand.spec,
       CompletionsCommand.spec,
       ManCommand.spec,

@@ -53,8 +53,10 @@ enum AnswerCommand {
     }
     let composer = ReportComposer(store: store)
     let report = composer.compose(
-      kind: .regular, trigger: .quickAnswer, questions: [question], answers: [question.id: value])
+      kind: .regular, trigger: .quickAnswer, questions: [question], answers: [question.id: value],
+      context: try FocusFilter.reportContext(in: store))
     try SurveyFiling.fileSeeding(seeds, report, in: store)
+    try PromptLifecycle.reportFiled(report, fromPrompt: nil, in: store)
     AutomaticBackup.afterFiling(invocation, store: store)
     SurveyFiling.printFiled(report, invocation)
   }

@@ -59,6 +59,7 @@ enum PlanCommand {
     }
     let store = try invocation.openStore(.write)
     let result = try store.plan(request)
+    for note in result.calendarNotes { invocation.note("dispatch: note: \(note)") }
     if invocation.wantsJSON {
       invocation.printJSON(.array(result.prompts.map(json)))
       return
@@ -84,6 +85,12 @@ enum PlanCommand {
       style.bold("Plan") + " · \(result.zone.identifier) · \(settings.seeding.rawValue) seeding"
         + " · \(settings.randomPromptCount) \(settings.distribution.rawValue) a day in "
         + "\(settings.window), gap \(settings.minimumGapMinutes) min")
+    if let focus = result.focus {
+      let groups = focus.allowedGroupIDs.map { $0.isEmpty ? "no groups" : "\($0.count) groups" }
+      let main = focus.pausesMainSchedule ? "main schedule paused" : "main schedule on"
+      invocation.stdout.line(
+        "Focus '\(focus.name)' is on: \(main), \(groups ?? "all groups") allowed")
+    }
     var day: LocalDate?
     for prompt in result.prompts {
       if prompt.day != day {

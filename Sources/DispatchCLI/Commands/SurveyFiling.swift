@@ -12,13 +12,25 @@ enum SurveyFiling {
   ///
   /// On an empty store the survey uses the default questions, which are seeded in the same
   /// transaction that files the report, so a failed or cancelled survey writes nothing.
-  static func run(_ invocation: Invocation, kind: ReportKind, trigger: ReportTrigger) throws
-    -> (report: Report, store: DispatchStore)
-  {
+  ///
+  /// With `prompt` (the identifier a notification passed), the report answers that prompt: it
+  /// gets trigger `notification`, the prompt's group and, for a group prompt, the group's
+  /// questions.
+  static func run(
+    _ invocation: Invocation, kind: ReportKind, trigger: ReportTrigger, prompt: String? = nil
+  ) throws -> (report: Report, store: DispatchStore) {
     let store = try invocation.openStore(.write)
     let seeds = try store.isEmpty()
     let allQuestions = seeds ? DefaultQuestions.all : try store.questions()
-    let questions = allQuestions.filter { $0.appears(in: kind) }
+    var questions = allQuestions.filter { $0.appears(in: kind) }
+    var trigger = trigger
+    var promptGroupID: String?
+    if let prompt {
+      let survey = try PromptLifecycle.survey(forPrompt: prompt, in: store)
+      questions = survey.questions
+      promptGroupID = survey.promptGroupID
+      trigger = .notification
+    }
     let pairs = invocation.values("answer")
     let answers: [String: AnswerValue]
     if !pairs.isEmpty {
@@ -42,9 +54,12 @@ enum SurveyFiling {
         : "no answers given; nothing filed"
       throw CLIError(.dataError, reason)
     }
-    let report = ReportComposer(store: store).compose(
-      kind: kind, trigger: trigger, questions: questions, answers: answers)
+    var report = ReportComposer(store: store).compose(
+      kind: kind, trigger: trigger, questions: questions, answers: answers,
+      context: try FocusFilter.reportContext(in: store))
+    report.promptGroupID = promptGroupID
     try fileSeeding(seeds, report, in: store)
+    try PromptLifecycle.reportFiled(report, fromPrompt: prompt, in: store)
     AutomaticBackup.afterFiling(invocation, store: store)
     return (report, store)
   }
@@ -120,6 +135,10 @@ enum ReportCommand {
       .value(
         "kind", "KIND", completion: .values(["regular", "wake", "sleep"]),
         "Which survey: regular (default), wake or sleep"),
+      .value(
+        "prompt", "ID",
+        "Answer this prompt (the notification passes it): its group's questions, trigger "
+          + "notification, logged as answered"),
     ],
     json: true,
     examples: [
@@ -136,7 +155,12 @@ enum ReportCommand {
       throw invocation.usage("'\(kindText)' is not a survey kind: use regular, wake or sleep")
     }
     let trigger: ReportTrigger = kind == .wake ? .wake : .manual
-    let report = try SurveyFiling.run(invocation, kind: kind, trigger: trigger).report
+    let prompt = invocation.value("prompt")
+    if prompt != nil && kind != .regular {
+      throw invocation.usage("--prompt answers a prompt with the regular survey; drop --kind")
+    }
+    let report = try SurveyFiling.run(invocation, kind: kind, trigger: trigger, prompt: prompt)
+      .report
     SurveyFiling.printFiled(report, invocation)
   }
 }
@@ -165,6 +189,8 @@ enum SurveyKindCommand {
     let trigger: ReportTrigger = kind == .wake ? .wake : .manual
     let (report, store) = try SurveyFiling.run(invocation, kind: kind, trigger: trigger)
     try store.setSetting(SettingKey.awake, kind == .wake ? "true" : "false")
+    // Going to sleep drops pending snoozes (reference/dispatch.md §4.6).
+    if kind == .sleep { try PromptLifecycle.dropPendingSnoozes(in: store) }
     SurveyFiling.printFiled(report, invocation)
     if !invocation.wantsJSON {
       invocation.stdout.line(

@@ -22,6 +22,10 @@ public struct PlanResult: Sendable {
   public var firstDay: LocalDate
   public var days: Int
   public var prompts: [PlannedPrompt]
+  /// Problems reading the calendar setting's files (skipped events, unreadable files).
+  public var calendarNotes: [String] = []
+  /// The focus in force: the prompts it holds back are left out.
+  public var focus: FocusFilter?
 }
 
 extension DispatchStore {
@@ -50,11 +54,20 @@ extension DispatchStore {
     if let problem = settings.problem() { throw DispatchError(.invalidValue, problem) }
     let zone = settings.zone
     let secret = settings.seeding == .private ? try ScheduleSettings.planSecret(in: self) : []
-    let planner = SchedulePlanner(
+    var planner = SchedulePlanner(
       settings: settings, groups: try promptGroups(), zone: zone, secret: secret)
+    var notes: [String] = []
+    if let path = settings.calendarPath {
+      let calendar = CalendarSource.load(path: path, defaultTimeZone: zone)
+      planner.calendarEvents = calendar.events
+      notes = calendar.notes
+    }
     let first = request.firstDay ?? LocalDate(clock.now(), in: zone)
+    let focus = try FocusFilter.current(in: self)
+    var prompts = planner.plan(from: first, days: request.days)
+    if let focus { prompts = prompts.filter(focus.allows) }
     return PlanResult(
-      settings: settings, zone: zone, firstDay: first, days: request.days,
-      prompts: planner.plan(from: first, days: request.days))
+      settings: settings, zone: zone, firstDay: first, days: request.days, prompts: prompts,
+      calendarNotes: notes, focus: focus)
   }
 }

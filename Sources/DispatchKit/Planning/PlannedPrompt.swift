@@ -12,6 +12,8 @@ public struct PlannedPrompt: Sendable, Equatable {
     case nag
     /// A snoozed prompt coming back.
     case snooze
+    /// An event group's prompt (`dispatch trigger`, a calendar event's end).
+    case event
   }
 
   public var date: Instant

@@ -5,6 +5,7 @@ extension SchedulePlanner {
   /// (reference/dispatch.md §4.2). Event-triggered and unknown kinds plan nothing here.
   func groupPrompts(_ group: PromptGroup, on day: LocalDate) -> [PlannedPrompt] {
     let schedule = GroupSchedule(group)
+    if case .event("calendarEventEnd") = schedule { return calendarPrompts(group, on: day) }
     let dates: [Instant]
     switch settings.seeding {
     case .compatible: dates = compatibleGroupDates(schedule, group: group, on: day)
@@ -62,6 +63,28 @@ extension SchedulePlanner {
       return Set(dates).filter { $0 >= window.start && $0 < window.end }.sorted()
     case .event, .disabled:
       return []
+    }
+  }
+
+  /// Calendar-event ends inside the day's window, planned ahead like the app does
+  /// (reference/dispatch.md §4.2): all-day events excluded, one prompt per minute.
+  private func calendarPrompts(_ group: PromptGroup, on day: LocalDate) -> [PlannedPrompt] {
+    guard !calendarEvents.isEmpty,
+      let window = WallClockResolver(zone: zone).window(settings.window, on: day)
+    else { return [] }
+    let rule: CalendarMatchRule
+    switch group.calendarMatchKind {
+    case "calendars": rule = .calendars(group.calendarIdentifiers)
+    case "titleContains": rule = .titleContains(group.calendarTitleFilter ?? "")
+    default: rule = .allEvents
+    }
+    let ends = CalendarEventEndPlanner.ends(
+      of: calendarEvents, rule: rule, window: window.start..<window.end,
+      after: window.start.adding(seconds: -1))
+    return ends.map { date in
+      PlannedPrompt(
+        date: date, source: .event, promptGroupID: group.id,
+        identifier: "gprompt-\(group.id)-" + stamp(date), day: day)
     }
   }
 

@@ -6,6 +6,8 @@ public struct SchedulePlanner: Sendable {
   public var settings: ScheduleSettings
   public var groups: [PromptGroup]
   public var zone: TimeZone
+  /// Events from the calendar setting, for `calendarEventEnd` groups.
+  public var calendarEvents: [CalendarEvent] = []
   private let seed: PlanSeed
 
   /// `secret` is the store's planning secret (``ScheduleSettings/planSecret(in:)``); compatible
@@ -113,18 +115,8 @@ public struct SchedulePlanner: Sendable {
 
   // MARK: - Stamps
 
-  /// Compatible mode stamps like Dispatch, `yyyyMMdd-HHmm` local; private mode stamps the UTC
-  /// minute (`yyyyMMdd-HHmmZ`), which a repeated clock hour cannot make collide.
+  /// The minute stamp in prompt identifiers (see ``PromptStamp``).
   func stamp(_ date: Instant) -> String {
-    let offset = settings.seeding == .compatible ? zone.secondsFromGMT(for: date.date) : 0
-    let civil = CivilTime(milliseconds: date.milliseconds, offsetSeconds: offset)
-    func pad(_ value: Int, _ width: Int) -> String {
-      let text = String(value)
-      return String(repeating: "0", count: max(0, width - text.count)) + text
-    }
-    let text =
-      pad(civil.year, 4) + pad(civil.month, 2) + pad(civil.day, 2) + "-" + pad(civil.hour, 2)
-      + pad(civil.minute, 2)
-    return settings.seeding == .compatible ? text : text + "Z"
+    PromptStamp.text(date, zone: zone, compatible: settings.seeding == .compatible)
   }
 }

@@ -22,6 +22,22 @@ extension ScheduleSettingField {
     throw DispatchError(.invalidValue, "'\(text)' is not one of \(names)")
   }
 
+  /// One of a fixed list of words.
+  static func choice(_ text: String, _ words: [String]) throws(DispatchError) -> String {
+    if let word = words.first(where: { $0 == text.lowercased() }) { return word }
+    throw DispatchError(.invalidValue, "'\(text)' is not one of \(words.joined(separator: ", "))")
+  }
+
+  /// Free text; `none` or nothing means no value.
+  static func optionalText(_ text: String) throws(DispatchError) -> String? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if trimmed.isEmpty || trimmed.lowercased() == "none" { return nil }
+    guard !trimmed.contains("\n") else {
+      throw DispatchError(.invalidValue, "the value must be one line")
+    }
+    return trimmed
+  }
+
   static func onOff(_ text: String) throws(DispatchError) -> Bool {
     switch text.lowercased() {
     case "on", "true", "yes", "1": return true

@@ -92,6 +92,39 @@ public struct ScheduleSettingField: Sendable {
       apply: { settings, text throws(DispatchError) in
         settings.snoozeMinutes = try integer(text, ScheduleSettings.snoozeRange)
       }, format: { String($0.snoozeMinutes) }),
+    ScheduleSettingField(
+      name: "expiry", key: "prompt.expiryMinutes",
+      summary: "minutes a prompt stays open before it counts as expired, 5–720",
+      apply: { settings, text throws(DispatchError) in
+        settings.expiryMinutes = try integer(text, ScheduleSettings.expiryRange)
+      }, format: { String($0.expiryMinutes) }),
+    ScheduleSettingField(
+      name: "notifier", key: "prompt.notifier",
+      summary: "notify-send (desktop notifications) or hook (the hook command)",
+      apply: { settings, text throws(DispatchError) in
+        settings.notifier = try choice(text, ["notify-send", "hook"])
+      }, format: { $0.notifier }),
+    ScheduleSettingField(
+      name: "hook", key: "prompt.hook",
+      summary: "the command the hook notifier runs; 'none' for none",
+      apply: { settings, text throws(DispatchError) in
+        settings.hookCommand = try optionalText(text)
+      }, format: { $0.hookCommand ?? "none" }),
+    ScheduleSettingField(
+      name: "terminal", key: "prompt.terminal",
+      summary: "the terminal command 'Report now' opens the survey in",
+      apply: { settings, text throws(DispatchError) in
+        guard let command = try optionalText(text) else {
+          throw DispatchError(.invalidValue, "the terminal command cannot be empty")
+        }
+        settings.terminalCommand = command
+      }, format: { $0.terminalCommand }),
+    ScheduleSettingField(
+      name: "calendar", key: "prompt.calendar",
+      summary: "an .ics file or folder for calendar-end groups; 'none' for none",
+      apply: { settings, text throws(DispatchError) in
+        settings.calendarPath = try optionalText(text)
+      }, format: { $0.calendarPath ?? "none" }),
   ]
 
   /// The field with this command-line name.

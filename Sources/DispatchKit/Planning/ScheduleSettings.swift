@@ -36,6 +36,17 @@ public struct ScheduleSettings: Sendable, Equatable {
   public var nagIntervalMinutes = 5
   public var nagMaxCount = 3
   public var snoozeMinutes = 15
+  /// Minutes a fired prompt stays open; after that it is expired, and a prompt found this late
+  /// (after a suspend) is logged as missed instead of fired.
+  public var expiryMinutes = 60
+  /// How prompts are delivered: `notify-send` or `hook`.
+  public var notifier = "notify-send"
+  /// The command a `hook` notifier runs (see docs/daemon.md for its environment).
+  public var hookCommand: String?
+  /// The terminal command Report now runs the survey in.
+  public var terminalCommand = "x-terminal-emulator -e"
+  /// An iCalendar file or folder for calendar-event-end groups; nil: none.
+  public var calendarPath: String?
 
   public init() {}
 
@@ -45,6 +56,7 @@ public struct ScheduleSettings: Sendable, Equatable {
   public static let nagIntervalRange = 1...60
   public static let nagMaxCountRange = 1...10
   public static let snoozeRange = 1...720
+  public static let expiryRange = 5...720
 
   /// The random prompts a day gets: 0 when they are switched off.
   public var randomPromptCount: Int { randomPromptsEnabled ? promptsPerDay : 0 }

@@ -10,6 +10,7 @@ public enum StoreSchema {
     migrator.register("0001-core", sql: coreTables)
     migrator.register("0002-question-type-source", sql: questionTypeSource)
     migrator.register("0003-explicit-people", sql: explicitPeople)
+    migrator.register("0004-prompt-log", sql: promptLog)
     return migrator
   }()
 
@@ -25,6 +26,40 @@ public enum StoreSchema {
   /// unused derived entries but keeps these, so a v2 file round-trips whole.
   static let explicitPeople = """
     ALTER TABLE people ADD COLUMN is_explicit INTEGER NOT NULL DEFAULT 0;
+    """
+
+  /// The compliance log (SPEC §3.4): one row per prompt that came due — fired, missed,
+  /// snoozed or waiting — with what happened to it, and an append-only history of its events.
+  /// Rows hold identifiers and instants only, never prompts or answers.
+  static let promptLog = """
+    CREATE TABLE prompts (
+      identifier TEXT NOT NULL PRIMARY KEY,
+      source TEXT NOT NULL,
+      prompt_group_id TEXT,
+      parent_identifier TEXT,
+      due_ms INTEGER NOT NULL,
+      time_zone TEXT NOT NULL,
+      utc_offset_seconds INTEGER NOT NULL,
+      state TEXT NOT NULL,
+      fired_ms INTEGER,
+      delivery TEXT,
+      acted_ms INTEGER,
+      action TEXT,
+      answered_ms INTEGER,
+      report_id TEXT,
+      closed_ms INTEGER
+    ) STRICT;
+    CREATE INDEX prompts_due ON prompts (due_ms);
+    CREATE INDEX prompts_state ON prompts (state, due_ms);
+
+    CREATE TABLE prompt_events (
+      id INTEGER PRIMARY KEY,
+      prompt_identifier TEXT NOT NULL,
+      at_ms INTEGER NOT NULL,
+      kind TEXT NOT NULL,
+      detail TEXT
+    ) STRICT;
+    CREATE INDEX prompt_events_prompt ON prompt_events (prompt_identifier, at_ms);
     """
 
   /// Questions, reports with their responses and sensor context, prompt groups, people,

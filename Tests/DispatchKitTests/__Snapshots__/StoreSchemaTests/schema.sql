@@ -16,6 +16,13 @@ CREATE TABLE person_alternate_names (
   name TEXT NOT NULL,
   PRIMARY KEY (person_id, position)
 ) STRICT;
+CREATE TABLE prompt_events (
+  id INTEGER PRIMARY KEY,
+  prompt_identifier TEXT NOT NULL,
+  at_ms INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  detail TEXT
+) STRICT;
 CREATE TABLE prompt_groups (
   id TEXT NOT NULL PRIMARY KEY,
   name TEXT NOT NULL,
@@ -41,6 +48,23 @@ CREATE TABLE prompt_groups (
   beacon_major INTEGER,
   beacon_minor INTEGER,
   beacon_name TEXT
+) STRICT;
+CREATE TABLE prompts (
+  identifier TEXT NOT NULL PRIMARY KEY,
+  source TEXT NOT NULL,
+  prompt_group_id TEXT,
+  parent_identifier TEXT,
+  due_ms INTEGER NOT NULL,
+  time_zone TEXT NOT NULL,
+  utc_offset_seconds INTEGER NOT NULL,
+  state TEXT NOT NULL,
+  fired_ms INTEGER,
+  delivery TEXT,
+  acted_ms INTEGER,
+  action TEXT,
+  answered_ms INTEGER,
+  report_id TEXT,
+  closed_ms INTEGER
 ) STRICT;
 CREATE TABLE questions (
   id TEXT NOT NULL PRIMARY KEY,
@@ -243,6 +267,9 @@ CREATE TABLE vocabulary (
   question_count INTEGER NOT NULL,
   PRIMARY KEY (kind, text)
 ) STRICT;
+CREATE INDEX prompt_events_prompt ON prompt_events (prompt_identifier, at_ms);
+CREATE INDEX prompts_due ON prompts (due_ms);
+CREATE INDEX prompts_state ON prompts (state, due_ms);
 CREATE INDEX questions_by_order ON questions (sort_order, id);
 CREATE INDEX questions_by_prompt ON questions (prompt);
 CREATE INDEX report_health_by_type ON report_health (type);

@@ -1,0 +1,149 @@
+import DispatchKit
+import Foundation
+
+/// `dispatch daemon`: fires the prompts (SPEC §3.4), in the foreground, systemd style; and
+/// `daemon install|uninstall` for a systemd user unit.
+enum DaemonCommand {
+  static let spec: CommandSpec = CommandSpec(
+    "daemon",
+    abstract: "Run the prompt daemon, or install it as a systemd user service",
+    discussion: """
+      Runs in the foreground until stopped: sleeps until the next prompt, looks at the clock \
+      at least once a minute (so suspends, clock and zone changes are noticed), picks up \
+      settings, groups and focus changes at the next look, and delivers each prompt through \
+      notify-send with Report now / Snooze (and Yes / No quick answers when a yes/no \
+      question exists) or through your hook command. Every prompt is logged for \
+      'dispatch compliance'. After a suspend only the newest due prompt fires, if it is \
+      within the expiry; the others are logged as missed. It also writes the automatic \
+      backup when one is due. One daemon per store.
+      """,
+    // --once here too, so 'dispatch daemon --once' reaches the default subcommand.
+    options: [onceOption],
+    subcommands: [runSpec, installSpec, uninstallSpec],
+    defaultSubcommand: "run",
+    examples: ["dispatch daemon", "dispatch daemon install", "dispatch daemon --once"])
+
+  static let onceOption = OptionSpec.flag(
+    "once", "Look once: fire what is due, then exit (for cron or testing)")
+
+  static let runSpec: CommandSpec = CommandSpec(
+    "run",
+    abstract: "Run the daemon in the foreground (the default)",
+    options: [onceOption],
+    examples: ["dispatch daemon run", "dispatch daemon run --once"],
+    run: run)
+
+  static let installSpec: CommandSpec = CommandSpec(
+    "install",
+    abstract: "Write and start a systemd user service running the daemon for this store",
+    examples: ["dispatch daemon install", "dispatch --store ~/study/p07.sqlite daemon install"],
+    run: { try installOrRemove($0, install: true) })
+
+  static let uninstallSpec: CommandSpec = CommandSpec(
+    "uninstall",
+    abstract: "Stop and remove the systemd user service of this store",
+    examples: ["dispatch daemon uninstall"],
+    run: { try installOrRemove($0, install: false) })
+
+  static func run(_ invocation: Invocation) throws {
+    let path = invocation.storePath
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw CLIError(.noInput, "no store at '\(path)'; run 'dispatch init' first, or pass --store")
+    }
+    let store = try invocation.openStore(.write)
+    let lock = try DaemonLock.acquire(forStore: path)
+    let once = invocation.flag("once")
+    var deliverers = DelivererCache()
+    if !once { log(invocation, store.clock.now(), "watching \(path) (process \(getpid()))") }
+    while true {
+      let daemon = PromptDaemon(store: store, deliverer: try deliverers.current(invocation, store))
+      let pass = try daemon.pass()
+      let now = store.clock.now()
+      for id in pass.fired { log(invocation, now, "fired \(id)") }
+      for id in pass.missed { log(invocation, now, "missed \(id)") }
+      for id in pass.expired { log(invocation, now, "expired \(id)") }
+      AutomaticBackup.afterFiling(invocation, store: store)
+      if once { break }
+      let wait = Double(pass.next.milliseconds - store.clock.now().milliseconds) / 1000
+      Thread.sleep(forTimeInterval: min(max(wait, 0.05), 60))
+    }
+    withExtendedLifetime(lock) {}
+  }
+
+  /// The deliverer the store's settings ask for.
+  static func deliverer(_ invocation: Invocation, store: DispatchStore) throws -> CommandDeliverer {
+    try CommandDeliverer.configured(
+      by: try ScheduleSettings.load(from: store), dispatchPath: executablePath(),
+      storePath: absolute(invocation.storePath), environment: invocation.environment,
+      runner: ProcessCommandRunner(environment: invocation.environment))
+  }
+
+  /// A deliverer made on first use: a trigger that matches no group needs no notify-send.
+  final class LazyDeliverer: PromptDeliverer {
+    let make: () throws -> any PromptDeliverer
+    private var made: (any PromptDeliverer)?
+
+    init(_ make: @escaping () throws -> any PromptDeliverer) {
+      self.make = make
+    }
+
+    func deliver(_ notification: PromptNotification) throws -> String {
+      let deliverer = try made ?? make()
+      made = deliverer
+      return try deliverer.deliver(notification)
+    }
+  }
+
+  /// Rebuilds the deliverer only when the delivery settings change, so notify-send's
+  /// capabilities are not probed every minute.
+  struct DelivererCache {
+    var key: String?
+    var deliverer: CommandDeliverer?
+
+    mutating func current(_ invocation: Invocation, _ store: DispatchStore) throws
+      -> CommandDeliverer
+    {
+      let settings = try ScheduleSettings.load(from: store)
+      let newKey = [settings.notifier, settings.hookCommand ?? "", settings.terminalCommand]
+        .joined(separator: "\u{1F}")
+      if let deliverer, key == newKey { return deliverer }
+      let fresh = try DaemonCommand.deliverer(invocation, store: store)
+      key = newKey
+      deliverer = fresh
+      return fresh
+    }
+  }
+
+  private static func installOrRemove(_ invocation: Invocation, install: Bool) throws {
+    let unit = try SystemdUserUnit(
+      dispatchPath: executablePath(), storePath: absolute(invocation.storePath),
+      environment: invocation.environment)
+    let runner = ProcessCommandRunner(environment: invocation.environment)
+    if install {
+      try unit.install(runner: runner)
+      invocation.stdout.line(
+        "Installed and started \(unit.name) (\(unit.path)); see it with "
+          + "'systemctl --user status \(unit.name)'.")
+    } else {
+      try unit.uninstall(runner: runner)
+      invocation.stdout.line("Stopped and removed \(unit.name).")
+    }
+  }
+
+  private static func log(_ invocation: Invocation, _ now: Instant, _ text: String) {
+    invocation.stdout.line("\(now.iso8601Seconds) \(text)")
+  }
+
+  /// This program's absolute path, for the commands notifications and the unit run.
+  static func executablePath() -> String {
+    if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+      return resolved
+    }
+    return absolute(CommandLine.arguments.first ?? "dispatch")
+  }
+
+  static func absolute(_ path: String) -> String {
+    path.hasPrefix("/")
+      ? path : FileManager.default.currentDirectoryPath + "/" + path
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+/// The daemon, notification actions, reports from prompts and compliance, end to end through
+/// the built binary with a hook notifier (SPEC §3.4). The clock is DISPATCH_NOW; compatible
+/// seeding in UTC puts 2026-07-08's first prompt at 11:38:42.810 (reference/dispatch.md §14.2).
+@Suite("daemon and compliance")
+struct DaemonCommandTests {
+  struct ComplianceJSON: Decodable {
+    struct Total: Decodable {
+      let fired: Int
+      let answered: Int
+      let missed: Int
+      let medianDelaySeconds: Double?
+    }
+    let total: Total
+  }
+
+  /// A sandbox whose hook appends the prompt's environment to `hook.log` and answers with
+  /// `reply` (nothing for an empty reply).
+  func sandbox(reply: String) throws -> CLISandbox {
+    let cli = try CLISandbox()
+    try cli.succeed(["init"])
+    for (name, value) in [
+      ("seeding", "compatible"), ("time-zone", "UTC"), ("notifier", "hook"),
+      ("hook", cli.path("hook.sh")),
+    ] {
+      try cli.succeed(["settings", "set", name, value])
+    }
+    let script = """
+      #!/bin/sh
+      printf '%s|%s|%s\\n' "$DISPATCH_PROMPT_ID" "$DISPATCH_BODY" "$DISPATCH_ACTIONS" >> \(cli.path("hook.log"))
+      \(reply.isEmpty ? "" : "echo \(reply)")
+      """
+    try Data(script.utf8).write(to: URL(fileURLWithPath: cli.path("hook.sh")))
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o755], ofItemAtPath: cli.path("hook.sh"))
+    return cli
+  }
+
+  func at(_ time: String) -> [String: String?] { ["DISPATCH_NOW": "2026-07-08T\(time)Z"] }
+
+  /// Waits (briefly) for the detached hook and the `dispatch act` it runs to finish.
+  func waitFor(_ condition: () throws -> Bool) rethrows {
+    for _ in 0..<100 where try !condition() { Thread.sleep(forTimeInterval: 0.05) }
+  }
+
+  func compliance(_ cli: CLISandbox, _ time: String) throws -> ComplianceJSON.Total {
+    let result = try cli.succeed(["compliance", "--days", "1", "--json"], environment: at(time))
+    return try JSONDecoder().decode(ComplianceJSON.self, from: Data(result.stdout.utf8)).total
+  }
+
+  @Test func `a due prompt reaches the hook once and its Yes files a quick answer`() throws {
+    let cli = try sandbox(reply: "answer-yes")
+    let first = try cli.succeed(["daemon", "--once"], environment: at("11:00:00"))
+    #expect(first.stdout.isEmpty)
+    let second = try cli.succeed(["daemon", "--once"], environment: at("11:38:50"))
+    #expect(second.stdout == "2026-07-08T11:38:50Z fired prompt-20260708-1138\n")
+    try waitFor { try compliance(cli, "11:40:00").answered == 1 }
+    #expect(
+      String(decoding: cli.contents(cli.path("hook.log")) ?? Data(), as: UTF8.self)
+        == "prompt-20260708-1138|Are you working?|report,snooze,answer-yes,answer-no\n")
+    let total = try compliance(cli, "11:40:00")
+    #expect(total.fired == 1 && total.answered == 1 && total.missed == 0)
+    // Fired once: another look at the same moment fires nothing.
+    #expect(try cli.succeed(["daemon", "--once"], environment: at("11:39:00")).stdout.isEmpty)
+    let reports = try cli.reports([])
+    #expect(reports.count == 1)
+    #expect(reports.first?.trigger == "notification")
+  }
+
+  @Test func `report --prompt answers the prompt, with trigger notification`() throws {
+    let cli = try sandbox(reply: "")
+    try cli.succeed(["daemon", "--once"], environment: at("11:00:00"))
+    try cli.succeed(["daemon", "--once"], environment: at("11:38:50"))
+    try cli.succeed(
+      ["report", "--prompt", "prompt-20260708-1138", "--answer", "Are you working?=no"],
+      environment: at("11:41:50"))
+    let total = try compliance(cli, "11:45:00")
+    #expect(total.answered == 1)
+    #expect(total.medianDelaySeconds == 180)
+    #expect(try cli.reports([]).first?.trigger == "notification")
+  }
+
+  @Test func `a suspend across two prompts fires the newest and logs the other as missed`()
+    throws
+  {
+    let cli = try sandbox(reply: "")
+    try cli.succeed(["daemon", "--once"], environment: at("11:00:00"))
+    let result = try cli.succeed(["daemon", "--once"], environment: at("14:40:00"))
+    #expect(
+      result.stdout
+        == "2026-07-08T14:40:00Z fired prompt-20260708-1436\n"
+        + "2026-07-08T14:40:00Z missed prompt-20260708-1138\n")
+    let total = try compliance(cli, "14:41:00")
+    #expect(total.fired == 1 && total.missed == 1)
+  }
+
+  @Test func `bad input to act, report --prompt, trigger and compliance`() throws {
+    let cli = try sandbox(reply: "")
+    try cli.fail(["act", "prompt-20990101-0000", "snooze"], status: 64, message: "no prompt")
+    try cli.fail(["act", "prompt-x", "snoze"], status: 64, message: "did you mean 'snooze'")
+    try cli.fail(
+      ["report", "--prompt", "prompt-nope", "--answer", "Are you working?=no"], status: 64,
+      message: "no prompt 'prompt-nope'")
+    try cli.fail(["trigger", "arival"], status: 64, message: "did you mean 'arrival'")
+    try cli.fail(["compliance", "--days", "0"], status: 64, message: "--days")
+    #expect(
+      try cli.succeed(["trigger", "arrival", "--place", "Home"]).stdout
+        == "No enabled prompt group waits for arrival; add one with 'dispatch groups add'.\n")
+  }
+
+  @Test func `daemon without a store says how to make one`() throws {
+    let cli = try CLISandbox()
+    try cli.fail(["daemon", "--once"], status: 66, message: "dispatch init")
+  }
+
+  @Test func `trigger fires a place group through the hook, and a focus mutes it`() throws {
+    let cli = try sandbox(reply: "")
+    try cli.succeed([
+      "groups", "add", "Home", "--on", "arrival", "--place", "Home", "--question",
+      "Are you working?",
+    ])
+    let fired = try cli.succeed(
+      ["trigger", "arrival", "--place", "home"], environment: at("18:00:00"))
+    #expect(fired.stdout.hasPrefix("Prompted gprompt-"))
+    waitFor { cli.contents(cli.path("hook.log")) != nil }
+    let log = String(decoding: cli.contents(cli.path("hook.log")) ?? Data(), as: UTF8.self)
+    #expect(log.hasSuffix("|Home|report,snooze\n"))
+    try cli.succeed(["focus", "on", "Quiet", "--allow", "none", "--pause-main"])
+    #expect(
+      try cli.succeed(["focus"]).stdout
+        == "Focus 'Quiet' since 2026-03-04T10:00:00Z: the main schedule is paused, no group may prompt.\n"
+    )
+    let muted = try cli.succeed(
+      ["trigger", "arrival", "--place", "Home"], environment: at("18:05:00"))
+    #expect(muted.stdout == "Skipped Home: muted by the focus 'Quiet'.\n")
+    #expect(try cli.succeed(["plan", "--json", "--date", "2026-07-08"]).stdout == "[]\n")
+    try cli.fail(["focus", "on", "X", "--allow", "Nowhere"], status: 64, message: "'Nowhere'")
+    #expect(
+      try cli.succeed(["focus", "off"]).stdout
+        == "Focus 'Quiet' is off; every prompt fires again.\n")
+  }
+}

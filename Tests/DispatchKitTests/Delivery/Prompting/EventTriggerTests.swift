@@ -1,0 +1,92 @@
+import DispatchKit
+import Foundation
+import Testing
+
+/// `dispatch trigger`'s rules: which groups an event fires, places, delays, sleep, focus and
+/// the one-per-minute rule (SPEC §3.2; reference/dispatch.md §4.2).
+struct EventTriggerTests {
+  let clock = SteppingClock(Instant(milliseconds: 1_783_508_400_000))  // 2026-07-08T11:00:00Z
+  let store: DispatchStore
+  let deliverer = RecordingDeliverer()
+
+  init() throws {
+    store = try DispatchStore(clock: clock, ids: SequentialIDGenerator())
+    try store.seedDefaultQuestionsIfEmpty()
+    try ScheduleSettings.set("time-zone", to: "UTC", in: store)
+    let home = PromptGroup(
+      id: "g-home", name: "Home", scheduleKind: "placeTrigger", sortOrder: 0,
+      monitorDirection: "arrival",
+      placeRegion: PlaceRegion(latitude: 0, longitude: 0, radius: 100, name: "Home"))
+    let leaving = PromptGroup(
+      id: "g-leave", name: "Leaving", scheduleKind: "placeTrigger", sortOrder: 1,
+      monitorDirection: "departure", monitorDelayMinutes: 5)
+    let workout = PromptGroup(id: "g-gym", name: "Gym", scheduleKind: "workoutEnd", sortOrder: 2)
+    for group in [home, leaving, workout] { try store.saveGroupForTests(group) }
+  }
+
+  @Test func `an arrival fires the group of that place, accents and case ignored`() throws {
+    let outcome = try EventTrigger.fire(.arrival, place: "hóme", in: store, deliverer: deliverer)
+    #expect(outcome.fired == ["gprompt-g-home-20260708-1100Z"])
+    #expect(deliverer.delivered.first?.body == "Home")
+    #expect(try store.promptRecord("gprompt-g-home-20260708-1100Z")?.source == "event")
+    let elsewhere = try EventTrigger.fire(.arrival, place: "Work", in: store, deliverer: deliverer)
+    #expect(elsewhere.fired.isEmpty && elsewhere.candidates == 1)
+  }
+
+  @Test func `twice in a minute fires once`() throws {
+    _ = try EventTrigger.fire(.arrival, place: "Home", in: store, deliverer: deliverer)
+    let again = try EventTrigger.fire(.arrival, place: "Home", in: store, deliverer: deliverer)
+    #expect(again.fired.isEmpty && again.skipped.count == 1)
+    #expect(deliverer.delivered.count == 1)
+  }
+
+  @Test func `a delayed group waits for the daemon`() throws {
+    let outcome = try EventTrigger.fire(.departure, place: nil, in: store, deliverer: deliverer)
+    #expect(outcome.pending == ["gprompt-g-leave-20260708-1100Z"])
+    #expect(deliverer.delivered.isEmpty)
+    clock.advance(seconds: 5 * 60)
+    let pass = try PromptDaemon(store: store, deliverer: deliverer).pass()
+    #expect(pass.fired == ["gprompt-g-leave-20260708-1100Z"])
+  }
+
+  @Test func `asleep, an arrival is ignored and a workout end waits for waking`() throws {
+    try store.setSetting(SettingKey.awake, "false")
+    let arrival = try EventTrigger.fire(.arrival, place: "Home", in: store, deliverer: deliverer)
+    #expect(arrival.fired.isEmpty && arrival.skipped == ["Home: asleep"])
+    let workout = try EventTrigger.fire(.workoutEnd, place: nil, in: store, deliverer: deliverer)
+    #expect(workout.pending.count == 1)
+    try PromptDaemon(store: store, deliverer: deliverer).pass()
+    #expect(deliverer.delivered.isEmpty)
+    try store.setSetting(SettingKey.awake, "true")
+    clock.advance(seconds: 60)
+    #expect(try PromptDaemon(store: store, deliverer: deliverer).pass().fired == workout.pending)
+  }
+
+  @Test func `a focus that allows no groups mutes the trigger`() throws {
+    try FocusFilter(name: "Sleep", allowedGroupIDs: [], since: clock.now()).save(in: store)
+    let outcome = try EventTrigger.fire(.workoutEnd, place: nil, in: store, deliverer: deliverer)
+    #expect(outcome.skipped == ["Gym: muted by the focus 'Sleep'"])
+  }
+}
+
+/// One daemon per store.
+struct DaemonLockTests {
+  @Test func `a second daemon for the same store is refused, and the lock frees on release`()
+    throws
+  {
+    let directory = try TemporaryDirectory()
+    let store = directory.file("s.sqlite")
+    var first: DaemonLock? = try DaemonLock.acquire(forStore: store)
+    #expect(first != nil)
+    #expect(throws: DispatchError.self) { try DaemonLock.acquire(forStore: store) }
+    first = nil
+    #expect(try DaemonLock.acquire(forStore: store).path == store + ".daemon.lock")
+  }
+}
+
+extension DispatchStore {
+  /// Stores a group the way imports do.
+  func saveGroupForTests(_ group: PromptGroup) throws {
+    _ = try importBatches([ImportBatch(path: "t", format: .dispatchV2, promptGroups: [group])])
+  }
+}

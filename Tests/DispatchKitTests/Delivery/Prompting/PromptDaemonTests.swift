@@ -1,0 +1,195 @@
+import DispatchKit
+import Foundation
+import Testing
+
+/// A deliverer that remembers what it was asked to show, and can be told to fail.
+final class RecordingDeliverer: PromptDeliverer, @unchecked Sendable {
+  // @unchecked: tests drive it from one task.
+  var delivered: [PromptNotification] = []
+  var failure: String?
+
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  func deliver(_ notification: PromptNotification) throws -> String {
+    if let failure { throw Failure(description: failure) }
+    delivered.append(notification)
+    return "test"
+  }
+}
+
+/// The daemon's passes with a fake clock and a fake deliverer, no sleeping (SPEC §3.4).
+/// Compatible seeding in UTC gives 2026-07-08's prompts at 11:38:42.810, 14:36:56.553,
+/// 16:12:52.843 and 23:30:04.348 (reference/dispatch.md §14.2 case 2).
+struct PromptDaemonTests {
+  let clock = SteppingClock(Instant(milliseconds: 1_783_508_400_000))  // 2026-07-08T11:00:00Z
+  let store: DispatchStore
+  let deliverer = RecordingDeliverer()
+
+  init() throws {
+    store = try DispatchStore(clock: clock, ids: SequentialIDGenerator())
+    try store.seedDefaultQuestionsIfEmpty()
+    try ScheduleSettings.set("seeding", to: "compatible", in: store)
+    try ScheduleSettings.set("time-zone", to: "UTC", in: store)
+  }
+
+  func daemon() -> PromptDaemon { PromptDaemon(store: store, deliverer: deliverer) }
+
+  func at(_ time: String) {
+    let target = Instant.parseISO8601("2026-07-08T\(time)Z")?.instant ?? clock.now()
+    clock.advance(seconds: (target.milliseconds - clock.now().milliseconds) / 1000)
+  }
+
+  @Test func `a prompt fires once, at its time, and the first pass fires nothing old`() throws {
+    let first = try daemon().pass()
+    #expect(first.fired.isEmpty && first.missed.isEmpty)
+    // A minute at most between passes; closer to a prompt, the prompt's own instant.
+    #expect(first.next.iso8601 == "2026-07-08T11:01:00.000Z")
+    at("11:38:00")
+    #expect(try daemon().pass().next.iso8601 == "2026-07-08T11:38:42.810Z")
+    at("11:38:43")
+    let second = try daemon().pass()
+    #expect(second.fired == ["prompt-20260708-1138"])
+    #expect(deliverer.delivered.map(\.promptID) == ["prompt-20260708-1138"])
+    #expect(deliverer.delivered.first?.title == "Time to report")
+    #expect(deliverer.delivered.first?.actions.map(\.id).contains("answer-yes") == true)
+    at("11:39:30")
+    #expect(try daemon().pass().fired.isEmpty)
+    #expect(deliverer.delivered.count == 1)
+    #expect(try store.promptRecord("prompt-20260708-1138")?.state == .fired)
+  }
+
+  @Test func `after a suspend across two prompts only the newest fires, the other is missed`()
+    throws
+  {
+    try daemon().pass()
+    at("14:40:00")
+    let pass = try daemon().pass()
+    #expect(pass.fired == ["prompt-20260708-1436"])
+    #expect(pass.missed == ["prompt-20260708-1138"])
+    let missed = try #require(try store.promptRecord("prompt-20260708-1138"))
+    #expect(missed.state == .missed && missed.firedAt == nil)
+    #expect(try store.promptEvents("prompt-20260708-1138").map(\.detail) == ["superseded"])
+  }
+
+  @Test func `a prompt found later than the expiry is logged as missed, not fired`() throws {
+    try daemon().pass()
+    at("16:00:00")
+    let pass = try daemon().pass()
+    #expect(pass.fired.isEmpty)
+    #expect(pass.missed == ["prompt-20260708-1138", "prompt-20260708-1436"])
+    #expect(deliverer.delivered.isEmpty)
+  }
+
+  @Test func `a restarted daemon never fires a prompt twice, even when the clock goes back`()
+    throws
+  {
+    try daemon().pass()
+    at("11:38:43")
+    try daemon().pass()
+    // A restart right after, and a clock that jumps back an hour and forward again.
+    #expect(try daemon().pass().fired.isEmpty)
+    at("10:40:00")
+    #expect(try daemon().pass().fired.isEmpty)
+    at("11:38:50")
+    #expect(try daemon().pass().fired.isEmpty)
+    #expect(deliverer.delivered.count == 1)
+  }
+
+  @Test func `an unanswered prompt expires, and a newer prompt supersedes an open one`() throws {
+    try daemon().pass()
+    at("11:38:43")
+    try daemon().pass()
+    at("12:38:43")
+    #expect(try daemon().pass().expired == ["prompt-20260708-1138"])
+    at("14:36:57")
+    try daemon().pass()
+    at("16:12:53")
+    let pass = try daemon().pass()
+    #expect(pass.fired == ["prompt-20260708-1612"])
+    #expect(pass.expired == ["prompt-20260708-1436"])
+  }
+
+  @Test func `nags follow an open prompt and stop once the user acts`() throws {
+    try ScheduleSettings.set("nags", to: "on", in: store)
+    try daemon().pass()
+    at("11:38:43")
+    try daemon().pass()
+    at("11:48:43")
+    #expect(try daemon().pass().fired == ["nag-20260708-1138-1"])
+    #expect(deliverer.delivered.last?.title == "Still waiting on your report")
+    at("11:50:00")
+    let outcome = try PromptLifecycle.act("nag-20260708-1138-1", .snooze, in: store)
+    #expect(outcome.promptIdentifier == "prompt-20260708-1138")
+    let snooze = try #require(outcome.snooze)
+    #expect(snooze.due.iso8601 == "2026-07-08T12:05:00.000Z")
+    at("11:53:43")
+    #expect(try daemon().pass().fired.isEmpty)
+    at("12:05:00")
+    #expect(try daemon().pass().fired == [snooze.identifier])
+    #expect(deliverer.delivered.last?.promptID == snooze.identifier)
+    #expect(deliverer.delivered.last?.title == "Time to report")
+  }
+
+  @Test func `asleep nothing fires and pending snoozes are dropped`() throws {
+    try daemon().pass()
+    at("11:38:43")
+    try daemon().pass()
+    let snooze = try #require(
+      try PromptLifecycle.act("prompt-20260708-1138", .snooze, in: store).snooze)
+    try store.setSetting(SettingKey.awake, "false")
+    try PromptLifecycle.dropPendingSnoozes(in: store)
+    at("14:40:00")
+    let pass = try daemon().pass()
+    #expect(pass.fired.isEmpty && pass.missed.isEmpty)
+    #expect(try store.promptRecord(snooze.identifier)?.state == .dropped)
+  }
+
+  @Test func `a focus that pauses the main schedule lets only allowed groups fire`() throws {
+    try FocusFilter(
+      name: "Deep work", allowedGroupIDs: [], pausesMainSchedule: true, since: clock.now()
+    )
+    .save(in: store)
+    try daemon().pass()
+    at("11:38:43")
+    #expect(try daemon().pass().fired.isEmpty)
+    try FocusFilter.clear(in: store)
+    at("14:36:57")
+    #expect(try daemon().pass().fired == ["prompt-20260708-1436"])
+  }
+
+  @Test func `a failed delivery is logged as missed with the reason`() throws {
+    try daemon().pass()
+    deliverer.failure = "notify-send: no notification server"
+    at("11:38:43")
+    let pass = try daemon().pass()
+    #expect(pass.missed == ["prompt-20260708-1138"])
+    let events = try store.promptEvents("prompt-20260708-1138")
+    #expect(events.last?.detail?.contains("no notification server") == true)
+  }
+
+  @Test func `a yes from the notification files a quick answer and counts as answered`() throws {
+    try daemon().pass()
+    at("11:38:43")
+    try daemon().pass()
+    at("11:40:43")
+    let outcome = try PromptLifecycle.act("prompt-20260708-1138", .answerYes, in: store)
+    let reportID = try #require(outcome.reportID)
+    let report = try store.report(matching: reportID)
+    #expect(report.trigger == .notification)
+    #expect(report.responses.count == 1)
+    #expect(report.responses.first?.options == ["Yes"])
+    let record = try #require(try store.promptRecord("prompt-20260708-1138"))
+    #expect(record.state == .answered && record.reportID == reportID)
+    let compliance = try store.compliance(days: 1)
+    #expect(compliance.total.fired == 1 && compliance.total.answered == 1)
+    #expect(compliance.total.medianDelaySeconds == 120)
+  }
+
+  @Test func `acting on a prompt that is not in the log names it`() throws {
+    #expect(throws: DispatchError.self) {
+      try PromptLifecycle.act("prompt-20990101-0000", .report, in: store)
+    }
+  }
+}
