@@ -14,15 +14,28 @@ enum ComplianceCommand {
       rate is answered / fired; the delay is the median time from the notification to the \
       report. Nags and snoozes count for their prompt.
       """,
-    options: [.value("days", "N", "Days up to today, 1–366 (default 7)")],
+    options: [
+      .value("days", "N", "How many days, 1–366 (default 7)"),
+      .value("to", "YYYY-MM-DD", "The last day (default: today)"),
+    ],
     json: true,
-    examples: ["dispatch compliance", "dispatch compliance --days 30 --json"],
+    examples: [
+      "dispatch compliance", "dispatch compliance --days 30 --json",
+      "dispatch compliance --to 2026-07-12 --days 14",
+    ],
     run: run)
 
   static func run(_ invocation: Invocation) throws {
     let days = try invocation.integer("days", in: 1...366) ?? 7
+    var lastDay: LocalDate?
+    if let text = invocation.value("to") {
+      guard let day = LocalDate(parsing: text) else {
+        throw invocation.usage("'\(text)' is not valid for --to: expected YYYY-MM-DD")
+      }
+      lastDay = day
+    }
     let store = try invocation.openStore(.read)
-    let report = try store.compliance(days: days)
+    let report = try store.compliance(days: days, through: lastDay)
     let names = Dictionary(
       try store.promptGroups().map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
     if invocation.wantsJSON {
@@ -35,7 +48,7 @@ enum ComplianceCommand {
     }
     guard !report.rows.isEmpty else {
       invocation.stdout.line(
-        "No prompts logged in the last \(days) day\(days == 1 ? "" : "s"); the daemon logs "
+        "No prompts logged in these \(days) day\(days == 1 ? "" : "s"); the daemon logs "
           + "them ('dispatch daemon', or 'dispatch daemon install').")
       return
     }

@@ -56,6 +56,8 @@ enum DaemonCommand {
     var deliverers = DelivererCache()
     if !once { log(invocation, store.clock.now(), "watching \(path) (process \(getpid()))") }
     while true {
+      // The machine's zone may have changed (travel): read it again before each look.
+      NSTimeZone.resetSystemTimeZone()
       let daemon = PromptDaemon(store: store, deliverer: try deliverers.current(invocation, store))
       let pass = try daemon.pass()
       let now = store.clock.now()

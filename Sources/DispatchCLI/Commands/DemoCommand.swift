@@ -79,6 +79,9 @@ enum DemoCommand {
         + "\(summary.photos) photos · \(summary.promptGroups) prompt groups",
       "  Time zones: " + summary.timeZones.joined(separator: ", ")
         + " (a trip abroad, and DST changes on both sides)",
+      "  \(ProgressBar.grouped(summary.prompts)) prompts logged, "
+        + "\(ProgressBar.grouped(summary.promptsAnswered)) answered "
+        + "(\(summary.prompts == 0 ? 0 : summary.promptsAnswered * 100 / summary.prompts)%)",
       "",
       style.bold("Try next:"),
       "  export DISPATCH_STORE=\(quoted)    # point the other commands at the demo",
@@ -86,6 +89,7 @@ enum DemoCommand {
       "  dispatch reports show \(style.dim("<ID from the list>"))",
       "  dispatch questions",
       "  dispatch plan --days 2           # when the next prompts come, groups included",
+      "  dispatch compliance --to \(range.endDay) --days 14   # prompts answered, and how fast",
       "  dispatch report                  # add a report of your own",
       "  dispatch export --format markdown -o demo-notes   # one Markdown file per report",
       "  unset DISPATCH_STORE             # back to your own store",
@@ -117,6 +121,8 @@ enum DemoCommand {
       answered.set(type.caseName, summary.answeredByType[type] ?? 0)
     }
     object.set("answeredByType", answered.value)
+    object.set("prompts", summary.prompts)
+    object.set("promptsAnswered", summary.promptsAnswered)
     return object.value
   }
 }

@@ -63,6 +63,9 @@ public struct DemoSummary: Sendable, Equatable {
   public var timeZones: [String]
   /// Non-skipped responses per question type.
   public var answeredByType: [QuestionType: Int]
+  /// Prompts in the compliance log, and how many of them were answered.
+  public var prompts: Int
+  public var promptsAnswered: Int
 
   /// A summary; every count is given explicitly.
   public init(
@@ -70,7 +73,7 @@ public struct DemoSummary: Sendable, Equatable {
     promptGroupReports: Int, responses: Int, skippedResponses: Int, questions: Int,
     promptGroups: Int, people: Int, places: Int, tokens: Int, photos: Int,
     firstReport: Instant, lastReport: Instant, timeZones: [String],
-    answeredByType: [QuestionType: Int]
+    answeredByType: [QuestionType: Int], prompts: Int = 0, promptsAnswered: Int = 0
   ) {
     self.days = days
     self.reports = reports
@@ -90,5 +93,7 @@ public struct DemoSummary: Sendable, Equatable {
     self.lastReport = lastReport
     self.timeZones = timeZones
     self.answeredByType = answeredByType
+    self.prompts = prompts
+    self.promptsAnswered = promptsAnswered
   }
 }

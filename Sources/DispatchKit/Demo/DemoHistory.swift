@@ -33,6 +33,8 @@ public enum DemoHistory {
       }
       try store.setSetting(SettingKey.timeZone, DemoConfiguration.homeTimeZone)
       try store.fileAll(reports)
+      try store.insertPromptHistory(
+        DemoPromptLog.records(for: reports, seed: configuration.seed))
     }
     return try summary(of: reports, days: generator.dayCount, store: store)
   }
@@ -63,6 +65,7 @@ public enum DemoHistory {
     }
     // Every day files a wake and a sleep report, so the range is never empty.
     let epoch = Instant(milliseconds: 0)
+    let prompts = try store.promptRecords(from: epoch, to: Instant(milliseconds: Int64.max))
     return DemoSummary(
       days: days, reports: reports.count,
       regularReports: reports.filter { $0.kind == .regular && $0.promptGroupID == nil }.count,
@@ -73,6 +76,7 @@ public enum DemoHistory {
       promptGroups: counts.promptGroups, people: try store.people().count, places: places.count,
       tokens: tokens.count, photos: reports.reduce(0) { $0 + $1.context.photos.count },
       firstReport: reports.first?.date ?? epoch, lastReport: reports.last?.date ?? epoch,
-      timeZones: Set(reports.map(\.timeZoneIdentifier)).sorted(), answeredByType: answered)
+      timeZones: Set(reports.map(\.timeZoneIdentifier)).sorted(), answeredByType: answered,
+      prompts: prompts.count, promptsAnswered: prompts.filter { $0.state == .answered }.count)
   }
 }

@@ -54,3 +54,25 @@ extension DispatchStore {
     return records
   }
 }
+
+extension DispatchStore {
+  /// Stores whole prompt histories at once (the demo), with their events at their own
+  /// instants, so the same records always give the same rows.
+  func insertPromptHistory(_ records: [PromptRecord]) throws {
+    try database.write { db in
+      for record in records {
+        try record.save(db)
+        let events: [(Instant?, String)] = [
+          (record.firedAt, "fired"), (record.answeredAt, "answered"),
+          (record.state == .expired ? record.closedAt : nil, "expired"),
+          (record.state == .missed ? record.closedAt : nil, "missed"),
+        ]
+        for case (let at?, let kind) in events {
+          try db.execute(
+            "INSERT INTO prompt_events (prompt_identifier, at_ms, kind, detail) VALUES (?, ?, ?, ?)",
+            [record.identifier, at.milliseconds, kind, record.reportID])
+        }
+      }
+    }
+  }
+}

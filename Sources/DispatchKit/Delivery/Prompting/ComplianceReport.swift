@@ -81,13 +81,15 @@ public struct ComplianceReport: Sendable, Equatable {
 }
 
 extension DispatchStore {
-  /// Compliance over the `days` local days up to today in the plan's zone.
-  public func compliance(days: Int) throws -> ComplianceReport {
+  /// Compliance over the `days` local days ending with `lastDay` (default: today in the
+  /// plan's zone).
+  public func compliance(days: Int, through lastDay: LocalDate? = nil) throws -> ComplianceReport {
     let zone = try ScheduleSettings.load(from: self).zone
-    let today = LocalDate(clock.now(), in: zone)
+    let last = lastDay ?? LocalDate(clock.now(), in: zone)
     // Records carry their own offset; fetch a day's margin either side of the range.
-    let from = clock.now().adding(seconds: -Int64(days + 1) * 86_400)
-    let records = try promptRecords(from: from, to: clock.now().adding(seconds: 2 * 86_400))
-    return ComplianceReport.compute(records, lastDay: today, days: days)
+    let end = Instant(milliseconds: Int64(last.dayNumber + 2) * 86_400_000)
+    let from = end.adding(seconds: -Int64(days + 3) * 86_400)
+    let records = try promptRecords(from: from, to: end)
+    return ComplianceReport.compute(records, lastDay: last, days: days)
   }
 }

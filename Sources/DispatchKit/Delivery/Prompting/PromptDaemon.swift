@@ -79,6 +79,12 @@ public final class PromptDaemon {
     for (index, prompt) in parents.enumerated() {
       let isNewest = index == parents.count - 1
       if isNewest && context.now.milliseconds - prompt.date.milliseconds <= context.lateLimitMs {
+        if let reason = try travelConflict(prompt, context: context) {
+          var record = context.record(for: prompt, state: .dropped)
+          record.closedAt = context.now
+          try store.recordPrompt(record, event: "dropped", detail: reason)
+          continue
+        }
         try fire(prompt, context: context, into: &pass)
       } else {
         var record = context.record(for: prompt, state: .missed)
@@ -100,6 +106,34 @@ public final class PromptDaemon {
       else { continue }
       try fire(nag, context: context, into: &pass)
     }
+  }
+
+  /// Why a random prompt must not fire after a change of zone or settings, or nil: in private
+  /// mode the minimum gap holds from the last main prompt fired, whatever zone it was planned
+  /// in, and no local day gets more random prompts than it is due (reference/esm.md §5.5,
+  /// property 16). Dropped, never shifted.
+  private func travelConflict(_ prompt: PlannedPrompt, context: PassContext) throws -> String? {
+    guard prompt.source == .random, context.settings.seeding == .private else { return nil }
+    let gap = Int64(context.settings.minimumGapMinutes) * 60_000
+    let recent = try store.promptRecords(
+      from: prompt.date.adding(seconds: -2 * 86_400), to: prompt.date)
+    let fired = recent.filter {
+      $0.firedAt != nil && ($0.source == "random" || $0.source == "fixed")
+    }
+    if let last = fired.last, prompt.date.milliseconds - last.due.milliseconds < gap {
+      return "within the minimum gap of \(last.identifier)"
+    }
+    // Counted per local date, which only matches a schedule day when the window stays within
+    // one date.
+    guard !context.settings.window.crossesMidnight else { return nil }
+    let date = LocalDate(prompt.date, in: context.zone)
+    let sameDay = fired.filter {
+      $0.source == "random" && LocalDate($0.due, in: context.zone) == date
+    }
+    if sameDay.count >= context.settings.randomPromptCount {
+      return "the day already had \(sameDay.count) random prompts"
+    }
+    return nil
   }
 
   /// Snoozes and delayed event prompts whose time has come.

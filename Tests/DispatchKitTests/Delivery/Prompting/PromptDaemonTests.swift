@@ -193,3 +193,45 @@ struct PromptDaemonTests {
     }
   }
 }
+
+/// Travel: the zone changes from New York to Tokyo at 12:00 UTC (reference/esm.md §5.5,
+/// property 16), with private seeding and a look every ten minutes for two days.
+struct PromptDaemonTravelTests {
+  @Test func `after a zone change prompts keep the gap, the new window and the daily count`()
+    throws
+  {
+    let start = Instant(milliseconds: 1_783_468_800_000)  // 2026-07-08T00:00:00Z
+    let clock = SteppingClock(start)
+    let store = try DispatchStore(clock: clock, ids: SequentialIDGenerator())
+    try store.seedDefaultQuestionsIfEmpty()
+    try ScheduleSettings.set("time-zone", to: "America/New_York", in: store)
+    let deliverer = RecordingDeliverer()
+    let daemon = PromptDaemon(store: store, deliverer: deliverer)
+    var switched = false
+    while clock.now() < start.adding(seconds: 2 * 86_400) {
+      if !switched && clock.now() >= start.adding(seconds: 12 * 3600) {
+        try ScheduleSettings.set("time-zone", to: "Asia/Tokyo", in: store)
+        switched = true
+      }
+      try daemon.pass()
+      clock.advance(seconds: 600)
+    }
+    let fired = try store.promptRecords(from: start, to: clock.now())
+      .filter { $0.firedAt != nil && $0.source == "random" }
+    #expect(fired.count >= 4)
+    for (a, b) in zip(fired, fired.dropFirst()) {
+      #expect(b.due.milliseconds - a.due.milliseconds >= 30 * 60_000, "\(a.due) → \(b.due)")
+    }
+    let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+    let afterSwitch = fired.filter { $0.due >= start.adding(seconds: 12 * 3600) }
+    #expect(!afterSwitch.isEmpty)
+    for record in afterSwitch {
+      let civil = CivilTime(
+        milliseconds: record.due.milliseconds,
+        offsetSeconds: tokyo.secondsFromGMT(for: record.due.date))
+      #expect(civil.hour >= 8, "\(record.due) is outside Tokyo's window")
+    }
+    let perDay = Dictionary(grouping: afterSwitch) { LocalDate($0.due, in: tokyo) }
+    #expect(perDay.values.allSatisfy { $0.count <= 4 })
+  }
+}
