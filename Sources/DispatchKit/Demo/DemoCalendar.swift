@@ -86,9 +86,7 @@ struct DemoZone: Sendable {
     guard let zone = TimeZone(identifier: identifier) else { return nil }
     self.identifier = identifier
     timeZone = zone
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = zone
-    self.calendar = calendar
+    calendar = .gregorian(in: zone)
   }
 
   /// The instant at wall-clock `minute` of `date` in this zone. Minutes past 1439 fall on the

@@ -11,9 +11,7 @@ struct CompatibleDayPlanner {
   let calendar: Calendar
 
   init(zone: TimeZone) {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = zone
-    self.calendar = calendar
+    calendar = .gregorian(in: zone)
   }
 
   /// Local midnight of `date` as Foundation finds it (01:00 where midnight is skipped).

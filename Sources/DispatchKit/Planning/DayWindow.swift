@@ -19,9 +19,7 @@ struct WallClockResolver {
   let calendar: Calendar
 
   init(zone: TimeZone) {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = zone
-    self.calendar = calendar
+    calendar = .gregorian(in: zone)
   }
 
   /// The instant of `time` on `date`; `24:00` is the next date's midnight. A skipped time (or

@@ -9,9 +9,7 @@ struct ICalZoneClock {
   let calendar: Calendar
 
   init(_ zone: TimeZone) {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = zone
-    self.calendar = calendar
+    calendar = .gregorian(in: zone)
   }
 
   var timeZone: TimeZone { calendar.timeZone }
