@@ -43,8 +43,24 @@ struct WallClockResolver {
   func window(_ window: AwakeWindow, on date: LocalDate) -> DayWindow? {
     guard exists(date), let start = instant(of: window.start, on: date) else { return nil }
     let endDate = window.crossesMidnight ? date.adding(days: 1) : date
-    guard let end = instant(of: window.end, on: endDate), end > start else { return nil }
+    guard let end = endInstant(of: window.end, on: endDate), end > start else { return nil }
     return DayWindow(date: date, start: start, end: end)
+  }
+
+  /// The instant a window ends. An end the clock skips (01:30 on a night the clocks jump from
+  /// 01:00 to 02:00) is the jump itself: resolving it forward like a start would let prompts
+  /// fall at wall-clock times past the end.
+  func endInstant(of time: WallClockTime, on date: LocalDate) -> Instant? {
+    guard let resolved = instant(of: time, on: date) else { return nil }
+    let wall = time == .endOfDay ? WallClockTime.midnight : time
+    let offset = calendar.timeZone.secondsFromGMT(for: resolved.date)
+    let civil = CivilTime(milliseconds: resolved.milliseconds, offsetSeconds: offset)
+    guard civil.hour * 60 + civil.minute != wall.minutes,
+      let jump = calendar.timeZone.nextDaylightSavingTimeTransition(
+        after: resolved.date.addingTimeInterval(-6 * 3600)),
+      Instant(jump) <= resolved
+    else { return resolved }
+    return Instant(jump)
   }
 
   /// The instant a fixed wall-clock time has inside a day's window: on the window's first date,

@@ -98,4 +98,43 @@ struct PlanCommandTests {
     // A refused value leaves the stored one alone.
     #expect(try cli.succeed(["settings", "get", "minimum-gap"]).stdout == "minimum-gap  30\n")
   }
+
+  @Test func `calendar-end groups plan from an .ics folder, a broken file is a note`() throws {
+    let cli = try CLISandbox()
+    try cli.succeed(["init"])
+    let folder = cli.path("calendars")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let event = """
+      BEGIN:VCALENDAR\r
+      BEGIN:VEVENT\r
+      UID:standup@example\r
+      SUMMARY:Standup\r
+      DTSTART:20260708T140000Z\r
+      DTEND:20260708T141500Z\r
+      RRULE:FREQ=DAILY;COUNT=3\r
+      END:VEVENT\r
+      BEGIN:VEVENT\r
+      UID:holiday@example\r
+      SUMMARY:Holiday\r
+      DTSTART;VALUE=DATE:20260708\r
+      END:VEVENT\r
+      END:VCALENDAR\r
+
+      """
+    try Data(event.utf8).write(to: URL(fileURLWithPath: folder + "/work.ics"))
+    try Data("%PDF-1.4 not a calendar".utf8).write(to: URL(fileURLWithPath: folder + "/x.ics"))
+    try cli.succeed(["settings", "set", "calendar", folder])
+    try cli.succeed([
+      "groups", "add", "After meetings", "--on", "calendar-end", "--title-contains", "standup",
+      "--question", "Are you working?",
+    ])
+    let result = try cli.succeed([
+      "plan", "--json", "--date", "2026-07-08", "--days", "2", "--time-zone", "UTC",
+      "--prompts-per-day", "1",
+    ])
+    #expect(result.stderr.contains("x.ics"))
+    let prompts = try JSONDecoder().decode([PlannedJSON].self, from: Data(result.stdout.utf8))
+    let ends = prompts.filter { $0.promptGroupID != nil }.map(\.date)
+    #expect(ends == ["2026-07-08T14:15:00.000Z", "2026-07-09T14:15:00.000Z"])
+  }
 }

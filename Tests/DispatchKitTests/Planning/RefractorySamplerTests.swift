@@ -86,4 +86,58 @@ struct RefractorySamplerTests {
     #expect(result.offsets.count <= 4)
     for (a, b) in zip(result.offsets, result.offsets.dropFirst()) { #expect(b - a >= 3600) }
   }
+
+  /// In-sample Brier skill of a forecaster that knows the half hour, the prompts so far and the
+  /// time since the last one, against the base rate (reference/esm.md §5.5 property 21).
+  static func brierSkill(_ days: [[Int]]) -> Double {
+    struct State: Hashable {
+      let bin: Int
+      let count: Int
+      let since: Int
+    }
+    var outcomes: [State: (sum: Double, n: Double)] = [:]
+    var samples: [(State, Double)] = []
+    for offsets in days {
+      var count = 0
+      var last: Int?
+      for bin in 0..<28 {
+        let range = (bin * 1800)..<((bin + 1) * 1800)
+        let hit = offsets.contains { range.contains($0) }
+        let since = last.map { min((bin * 1800 - $0) / 1800, 8) } ?? 9
+        let state = State(bin: bin, count: min(count, 7), since: since)
+        let y: Double = hit ? 1 : 0
+        outcomes[state, default: (0, 0)].sum += y
+        outcomes[state, default: (0, 0)].n += 1
+        samples.append((state, y))
+        for offset in offsets where range.contains(offset) {
+          count += 1
+          last = offset
+        }
+      }
+    }
+    let base = samples.reduce(0) { $0 + $1.1 } / Double(samples.count)
+    var model = 0.0
+    var reference = 0.0
+    for (state, y) in samples {
+      let entry = outcomes[state] ?? (0, 1)
+      let p = entry.sum / entry.n
+      model += (p - y) * (p - y)
+      reference += (base - y) * (base - y)
+    }
+    return 1 - model / reference
+  }
+
+  @Test func `21: the refractory sampler is hard to predict, the slotted one is not`() {
+    let refractory = Self.brierSkill(Self.days.map(\.offsets))
+    let slotted = Self.brierSkill(
+      (0..<20_000).map { seed in
+        var random = PlanRandom(seed: UInt64(seed) &* 0x9E37_79B9)
+        return PrivateDaySampler(
+          length: Self.length, count: Self.count, gap: Self.gap, fixed: [],
+          distribution: .semiRandom
+        ).draw(using: &random).offsets
+      })
+    #expect(refractory <= 0.20, "refractory skill \(refractory)")
+    #expect(slotted > refractory, "semiRandom skill \(slotted)")
+  }
 }
