@@ -54,6 +54,8 @@ enum DaemonCommand {
     let lock = try DaemonLock.acquire(forStore: path)
     let once = invocation.flag("once")
     var deliverers = DelivererCache()
+    // Refuse at once when nothing can be delivered, rather than after the first look.
+    _ = try deliverers.current(invocation, store)
     if !once { log(invocation, store.clock.now(), "watching \(path) (process \(getpid()))") }
     while true {
       // The machine's zone may have changed (travel): read it again before each look.
@@ -122,7 +124,14 @@ enum DaemonCommand {
       environment: invocation.environment)
     let runner = ProcessCommandRunner(environment: invocation.environment)
     if install {
-      try unit.install(runner: runner)
+      do {
+        try unit.install(runner: runner)
+      } catch let error as NotificationSetupError {
+        throw CLIError(
+          .failure,
+          "\(error) (the unit is written at '\(unit.path)'; 'systemctl --user enable --now "
+            + "\(unit.name)' starts it once a user session runs)")
+      }
       invocation.stdout.line(
         "Installed and started \(unit.name) (\(unit.path)); see it with "
           + "'systemctl --user status \(unit.name)'.")
