@@ -149,4 +149,21 @@ struct CompatiblePlannerTests {
       ])
     #expect(prompts.dropFirst().allSatisfy { $0.parentIdentifier == "prompt-20260708-1000" })
   }
+
+  @Test func `compatible mode keeps Dispatch's DST shift of hours added to midnight`() throws {
+    let newYork = try #require(TimeZone(identifier: "America/New_York"))
+    var settings = ScheduleSettings()
+    settings.seeding = .compatible
+    settings.distribution = .regular
+    settings.fixedTimes = [WallClockTime(parsing: "09:30")].compactMap { $0 }
+    let planner = SchedulePlanner(settings: settings, groups: [], zone: newYork, secret: [])
+    // Spring forward, 2025-03-09: 8 hours after midnight is 09:00 EDT, 9 h 30 is 10:30 EDT.
+    let spring = planner.plan(from: LocalDate(year: 2025, month: 3, day: 9), days: 1)
+    #expect(spring.first?.date.iso8601 == "2025-03-09T13:00:00.000Z")
+    #expect(spring.first { $0.source == .fixed }?.date.iso8601 == "2025-03-09T14:30:00.000Z")
+    // Fall back, 2025-11-02: 07:00 EST and 08:30 EST.
+    let fall = planner.plan(from: LocalDate(year: 2025, month: 11, day: 2), days: 1)
+    #expect(fall.first?.date.iso8601 == "2025-11-02T12:00:00.000Z")
+    #expect(fall.first { $0.source == .fixed }?.date.iso8601 == "2025-11-02T13:30:00.000Z")
+  }
 }
