@@ -21,7 +21,10 @@ enum ImportCommand {
       .value(
         "time-zone", "IANA",
         "Zone for sources without one (Reporter's oldest files); default: the store's setting, else the system zone"
-      )
+      ),
+      .flag(
+        "no-rescale",
+        "Keep Wellness moods on their own 1–7 scale instead of rescaling them to the mood scale"),
     ],
     json: true,
     examples: [
@@ -43,7 +46,11 @@ enum ImportCommand {
     let spinner = Spinner(
       label: "Importing…", enabled: invocation.terminal.stderrIsTTY, stream: invocation.stderr)
     spinner.tick()
-    let batches = try ImportSources.read(paths, defaultTimeZone: zone)
+    let settings = try ScheduleSettings.load(from: store)
+    let options = ImportOptions(
+      defaultTimeZone: zone, moodScale: settings.moodScale,
+      rescalesMoods: !invocation.flag("no-rescale"))
+    let batches = try ImportSources.read(paths, options: options)
     let summary = try store.importBatches(batches)
     spinner.finish()
     if invocation.wantsJSON {
@@ -61,7 +68,10 @@ enum ImportCommand {
     for (name, label) in [
       ("reportsImported", "reports"), ("responsesImported", "answers"),
       ("questionsImported", "questions"), ("promptGroupsImported", "prompt groups"),
-      ("peopleImported", "people"),
+      ("peopleImported", "people"), ("moodsImported", "moods"),
+      ("fatigueImported", "fatigue ratings"), ("activitiesImported", "activities"),
+      ("medicationsImported", "medications"), ("dosesImported", "doses"),
+      ("metricContextImported", "metric-context entries"), ("lostItemsImported", "lost items"),
     ] where summary[name] > 0 {
       added.append("\(summary[name]) \(label)")
     }

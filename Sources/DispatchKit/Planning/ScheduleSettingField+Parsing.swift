@@ -38,6 +38,18 @@ extension ScheduleSettingField {
     return trimmed
   }
 
+  /// `MIN-MAX` with MIN < MAX, whole or decimal numbers ≥ 0, e.g. `1-10`, `0-6`.
+  static func scale(_ text: String) throws(DispatchError) -> RatingScale {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 2, let low = Double(parts[0]), let high = Double(parts[1]),
+      low.isFinite, high.isFinite, low >= 0, low < high, high <= 1_000
+    else {
+      throw DispatchError(
+        .invalidValue, "'\(text)' is not a scale; use MIN-MAX with MIN below MAX, e.g. 1-10")
+    }
+    return RatingScale(minimum: low, maximum: high)
+  }
+
   static func onOff(_ text: String) throws(DispatchError) -> Bool {
     switch text.lowercased() {
     case "on", "true", "yes", "1": return true

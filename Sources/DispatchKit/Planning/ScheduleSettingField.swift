@@ -125,6 +125,20 @@ public struct ScheduleSettingField: Sendable {
       apply: { settings, text throws(DispatchError) in
         settings.calendarPath = try optionalText(text)
       }, format: { $0.calendarPath ?? "none" }),
+    ScheduleSettingField(
+      name: "mood-scale", key: "records.moodScale",
+      summary: "the scale moods are rated on, MIN-MAX (default 1-10)",
+      apply: { settings, text throws(DispatchError) in settings.moodScale = try scale(text) },
+      format: {
+        "\(RatingScale.text($0.moodScale.minimum))-\(RatingScale.text($0.moodScale.maximum))"
+      }),
+    ScheduleSettingField(
+      name: "fatigue-scale", key: "records.fatigueScale",
+      summary: "the scale fatigue is rated on, MIN-MAX (default 0-6)",
+      apply: { settings, text throws(DispatchError) in settings.fatigueScale = try scale(text) },
+      format: {
+        "\(RatingScale.text($0.fatigueScale.minimum))-\(RatingScale.text($0.fatigueScale.maximum))"
+      }),
   ]
 
   /// The field with this command-line name.

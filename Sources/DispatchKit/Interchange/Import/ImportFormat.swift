@@ -91,6 +91,8 @@ public struct ImportBatch: Sendable {
   /// Whether the reports may merge with stored reports of the same instant, adding only what
   /// the store lacks (Reporter CSV rows, which carry less than the JSON of the same report).
   public var mergesByInstant: Bool
+  /// Moods, activities, medications and the other direct records (Introspective's family).
+  public var records = DirectRecordBatch()
 
   public init(
     path: String, format: ImportFormat, questions: [ImportedQuestion] = [],
@@ -106,6 +108,46 @@ public struct ImportBatch: Sendable {
     self.problems = problems
     self.skipped = skipped
     self.mergesByInstant = mergesByInstant
+  }
+}
+
+/// The direct records one file contributes (SPEC §2.3, §5).
+public struct DirectRecordBatch: Sendable {
+  public var ratings: [RatingRecord] = []
+  /// Definitions the activities refer to; a stored definition of the same name (ignoring case
+  /// and accents) is used instead, as it is.
+  public var activityDefinitions: [ActivityDefinition] = []
+  public var activities: [ActivityRecord] = []
+  /// Medications the doses refer to, matched by name like activity definitions.
+  public var medications: [Medication] = []
+  /// Whether a stored medication of the same name takes this file's fields (EasyPill) or stays
+  /// as it is (Introspective's own files).
+  public var updatesStoredMedications = false
+  public var doses: [MedicationDose] = []
+  public var metricContext: [MetricContextEntry] = []
+  public var lostItems: [LostItemEvent] = []
+
+  public init() {}
+
+  public var isEmpty: Bool {
+    ratings.isEmpty && activityDefinitions.isEmpty && activities.isEmpty && medications.isEmpty
+      && doses.isEmpty && metricContext.isEmpty && lostItems.isEmpty
+  }
+}
+
+/// What importers need beyond the bytes: the zone for zone-less dates and the mood scale
+/// (Wellness's 1–7 moods are rescaled onto it unless `rescalesMoods` is off).
+public struct ImportOptions: Sendable {
+  public var defaultTimeZone: String
+  public var moodScale: RatingScale
+  public var rescalesMoods: Bool
+
+  public init(
+    defaultTimeZone: String, moodScale: RatingScale = .mood, rescalesMoods: Bool = true
+  ) {
+    self.defaultTimeZone = defaultTimeZone
+    self.moodScale = moodScale
+    self.rescalesMoods = rescalesMoods
   }
 }
 

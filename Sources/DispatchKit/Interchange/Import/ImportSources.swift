@@ -13,6 +13,14 @@ public enum ImportSources {
   public static func read(_ paths: [String], defaultTimeZone: String) throws(ImportError)
     -> [ImportBatch]
   {
+    try read(paths, options: ImportOptions(defaultTimeZone: defaultTimeZone))
+  }
+
+  /// Parses every file under `paths` with `options` (see ``read(_:defaultTimeZone:)``).
+  public static func read(_ paths: [String], options: ImportOptions) throws(ImportError)
+    -> [ImportBatch]
+  {
+    let defaultTimeZone = options.defaultTimeZone
     var files: [String] = []
     for path in paths {
       files += try expand(path)

@@ -5,6 +5,7 @@ extension DispatchStore {
   /// Idempotent: merging the same batches again adds nothing and counts every record as
   /// `unchanged`. Atomic: on any error (or if the process dies) the store is as before.
   /// Importing never seeds the default questions.
+  @discardableResult
   public func importBatches(_ batches: [ImportBatch]) throws -> ImportSummary {
     // A long history is one transaction; with SQLite's default 2 MB page cache its pages spill
     // to the log and are read back again and again. 32 MB keeps most of a decade of reports in memory.

@@ -54,6 +54,7 @@ struct ImportMerge {
         for token in response.tokens ?? [] { peopleAnswerNames.insert(token.text) }
       }
     }
+    try DirectRecordMerge(db: db).merge(batch.records, into: &summary)
     if !batch.promptGroups.isEmpty {
       var storedGroups = Dictionary(
         try PromptGroup.fetchAll(db).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

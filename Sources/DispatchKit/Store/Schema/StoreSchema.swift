@@ -11,6 +11,7 @@ public enum StoreSchema {
     migrator.register("0002-question-type-source", sql: questionTypeSource)
     migrator.register("0003-explicit-people", sql: explicitPeople)
     migrator.register("0004-prompt-log", sql: promptLog)
+    migrator.register("0005-direct-records", sql: DirectRecordSchema.tables)
     return migrator
   }()
 

@@ -1,8 +1,84 @@
+CREATE TABLE activities (
+  id TEXT NOT NULL PRIMARY KEY,
+  definition_id TEXT NOT NULL REFERENCES activity_definitions (id) ON DELETE CASCADE,
+  start_ms INTEGER NOT NULL,
+  start_time_zone TEXT,
+  start_utc_offset_seconds INTEGER NOT NULL,
+  start_precision TEXT NOT NULL,
+  start_set_at_ms INTEGER,
+  end_ms INTEGER,
+  end_time_zone TEXT,
+  end_utc_offset_seconds INTEGER,
+  end_precision TEXT,
+  end_set_at_ms INTEGER,
+  note TEXT,
+  tags TEXT NOT NULL,
+  source TEXT NOT NULL
+) STRICT;
+CREATE TABLE activity_definitions (
+  id TEXT NOT NULL PRIMARY KEY,
+  name TEXT NOT NULL,
+  name_key TEXT NOT NULL UNIQUE,
+  description TEXT,
+  tags TEXT NOT NULL,
+  auto_note INTEGER NOT NULL DEFAULT 0,
+  sort_order INTEGER NOT NULL,
+  source TEXT NOT NULL
+) STRICT;
+CREATE TABLE checkin_presets (
+  name TEXT NOT NULL PRIMARY KEY,
+  kind TEXT NOT NULL,
+  payload TEXT NOT NULL,
+  reminder_times TEXT NOT NULL DEFAULT '[]'
+) STRICT;
 CREATE TABLE event_log (
   id INTEGER PRIMARY KEY,
   at_ms INTEGER NOT NULL,
   kind TEXT NOT NULL,
   detail TEXT
+) STRICT;
+CREATE TABLE lost_items (
+  id TEXT NOT NULL PRIMARY KEY,
+  item TEXT NOT NULL,
+  noticed_ms INTEGER NOT NULL,
+  time_zone TEXT,
+  utc_offset_seconds INTEGER NOT NULL,
+  precision TEXT NOT NULL,
+  place TEXT,
+  found_ms INTEGER,
+  note TEXT
+) STRICT;
+CREATE TABLE medication_doses (
+  id TEXT NOT NULL PRIMARY KEY,
+  medication_id TEXT NOT NULL REFERENCES medications (id) ON DELETE CASCADE,
+  date_ms INTEGER NOT NULL,
+  time_zone TEXT,
+  utc_offset_seconds INTEGER NOT NULL,
+  precision TEXT NOT NULL,
+  dosage TEXT,
+  source TEXT NOT NULL
+) STRICT;
+CREATE TABLE medications (
+  id TEXT NOT NULL PRIMARY KEY,
+  name TEXT NOT NULL,
+  name_key TEXT NOT NULL UNIQUE,
+  default_dosage TEXT,
+  frequency TEXT,
+  started_on TEXT,
+  started_on_time_zone TEXT,
+  notes TEXT,
+  sort_order INTEGER NOT NULL,
+  source TEXT NOT NULL
+) STRICT;
+CREATE TABLE metric_context (
+  id TEXT NOT NULL PRIMARY KEY,
+  metric TEXT,
+  from_ms INTEGER NOT NULL,
+  time_zone TEXT,
+  utc_offset_seconds INTEGER NOT NULL,
+  precision TEXT NOT NULL,
+  to_ms INTEGER,
+  note TEXT NOT NULL
 ) STRICT;
 CREATE TABLE people (
   id TEXT NOT NULL PRIMARY KEY,
@@ -84,6 +160,19 @@ CREATE TABLE questions (
   visualization TEXT,
   state_of_mind_kind TEXT
 , type_source INTEGER) STRICT;
+CREATE TABLE ratings (
+  id TEXT NOT NULL PRIMARY KEY,
+  kind TEXT NOT NULL,
+  date_ms INTEGER NOT NULL,
+  time_zone TEXT,
+  utc_offset_seconds INTEGER NOT NULL,
+  precision TEXT NOT NULL,
+  rating REAL NOT NULL,
+  scale_min REAL NOT NULL,
+  scale_max REAL NOT NULL,
+  note TEXT,
+  source TEXT NOT NULL
+) STRICT;
 CREATE TABLE report_health (
   report_id TEXT NOT NULL REFERENCES reports (id) ON DELETE CASCADE,
   position INTEGER NOT NULL,
@@ -260,6 +349,28 @@ CREATE TABLE settings (
   key TEXT NOT NULL PRIMARY KEY,
   value TEXT NOT NULL
 ) STRICT;
+CREATE TABLE stress_checkins (
+  id TEXT NOT NULL PRIMARY KEY,
+  date_ms INTEGER NOT NULL,
+  time_zone TEXT,
+  utc_offset_seconds INTEGER NOT NULL,
+  precision TEXT NOT NULL,
+  overall_status TEXT NOT NULL,
+  overall INTEGER,
+  note TEXT
+) STRICT;
+CREATE TABLE stress_ratings (
+  checkin_id TEXT NOT NULL REFERENCES stress_checkins (id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  stressor TEXT NOT NULL,
+  status TEXT NOT NULL,
+  value INTEGER,
+  PRIMARY KEY (checkin_id, position)
+) STRICT;
+CREATE TABLE stressors (
+  name TEXT NOT NULL PRIMARY KEY,
+  sort_order INTEGER NOT NULL
+) STRICT;
 CREATE TABLE vocabulary (
   kind TEXT NOT NULL CHECK (kind IN ('token', 'place')),
   text TEXT NOT NULL,
@@ -267,13 +378,22 @@ CREATE TABLE vocabulary (
   question_count INTEGER NOT NULL,
   PRIMARY KEY (kind, text)
 ) STRICT;
+CREATE INDEX activities_definition ON activities (definition_id, start_ms);
+CREATE INDEX activities_running ON activities (start_ms) WHERE end_ms IS NULL;
+CREATE INDEX activities_start ON activities (start_ms);
+CREATE INDEX lost_items_noticed ON lost_items (noticed_ms);
+CREATE INDEX medication_doses_date ON medication_doses (date_ms);
+CREATE INDEX medication_doses_medication ON medication_doses (medication_id, date_ms);
+CREATE INDEX metric_context_from ON metric_context (from_ms);
 CREATE INDEX prompt_events_prompt ON prompt_events (prompt_identifier, at_ms);
 CREATE INDEX prompts_due ON prompts (due_ms);
 CREATE INDEX prompts_state ON prompts (state, due_ms);
 CREATE INDEX questions_by_order ON questions (sort_order, id);
 CREATE INDEX questions_by_prompt ON questions (prompt);
+CREATE INDEX ratings_kind_date ON ratings (kind, date_ms);
 CREATE INDEX report_health_by_type ON report_health (type);
 CREATE INDEX reports_by_date ON reports (date_ms, id);
 CREATE INDEX response_values_by_text ON response_values (role, text);
 CREATE INDEX responses_by_question ON responses (question_id);
 CREATE INDEX responses_by_report ON responses (report_id);
+CREATE INDEX stress_checkins_date ON stress_checkins (date_ms);

@@ -1,0 +1,138 @@
+/// Merges a file's direct records (SPEC §5): definitions by name, records by ID — new ones
+/// inserted and counted, identical ones `unchanged`, changed ones replaced and `updated`.
+struct DirectRecordMerge {
+  let db: Database
+
+  func merge(_ batch: DirectRecordBatch, into summary: inout ImportSummary) throws {
+    guard !batch.isEmpty else { return }
+    let definitionIDs = try mergeDefinitions(batch.activityDefinitions)
+    let medicationIDs = try mergeMedications(
+      batch.medications, updating: batch.updatesStoredMedications, into: &summary)
+    for kind in RatingKind.allCases {
+      try mergeRecords(
+        batch.ratings.filter { $0.kind == kind }, table: "ratings",
+        columns: RatingRecord.columns, read: RatingRecord.init(row:), save: { try $0.save(db) },
+        counter: kind == .mood ? "moodsImported" : "fatigueImported", into: &summary)
+    }
+    try mergeRecords(
+      batch.activities.map { activity in
+        var copy = activity
+        copy.definitionID = definitionIDs[activity.definitionID] ?? activity.definitionID
+        return copy
+      }, table: "activities", columns: ActivityRecord.columns, read: ActivityRecord.init(row:),
+      save: { try $0.save(db) }, counter: "activitiesImported", into: &summary)
+    try mergeRecords(
+      batch.doses.map { dose in
+        var copy = dose
+        copy.medicationID = medicationIDs[dose.medicationID] ?? dose.medicationID
+        return copy
+      }, table: "medication_doses", columns: MedicationDose.columns,
+      read: MedicationDose.init(row:), save: { try $0.save(db) }, counter: "dosesImported",
+      into: &summary)
+    try mergeRecords(
+      batch.metricContext, table: "metric_context", columns: MetricContextEntry.columns,
+      read: MetricContextEntry.init(row:), save: { try $0.save(db) },
+      counter: "metricContextImported", into: &summary)
+    try mergeRecords(
+      batch.lostItems, table: "lost_items", columns: LostItemEvent.columns,
+      read: LostItemEvent.init(row:), save: { try $0.save(db) }, counter: "lostItemsImported",
+      into: &summary)
+  }
+
+  /// Imported definition ID → the stored one of the same name (which wins as it is).
+  private func mergeDefinitions(_ definitions: [ActivityDefinition]) throws -> [String: String] {
+    var map: [String: String] = [:]
+    var stored = Dictionary(
+      try db.rows("SELECT name_key, id FROM activity_definitions").compactMap { row in
+        row.string(0).flatMap { key in row.string(1).map { (key, $0) } }
+      }, uniquingKeysWith: { first, _ in first })
+    var next = try db.scalarInt("SELECT count(*) FROM activity_definitions") ?? 0
+    for definition in definitions {
+      let key = NameKey.normalize(definition.name)
+      if let id = stored[key] {
+        map[definition.id] = id
+        continue
+      }
+      var fresh = definition
+      fresh.sortOrder = next
+      next += 1
+      try fresh.save(db)
+      stored[key] = fresh.id
+      map[definition.id] = fresh.id
+    }
+    return map
+  }
+
+  private func mergeMedications(
+    _ medications: [Medication], updating: Bool, into summary: inout ImportSummary
+  ) throws -> [String: String] {
+    var map: [String: String] = [:]
+    var next = try db.scalarInt("SELECT count(*) FROM medications") ?? 0
+    var counted = Set<String>()
+    for medication in medications {
+      let rows = try db.rows(
+        "SELECT \(Medication.columns) FROM medications WHERE name_key = ?",
+        [NameKey.normalize(medication.name)])
+      guard let row = rows.first else {
+        var fresh = medication
+        fresh.sortOrder = next
+        next += 1
+        try fresh.save(db)
+        map[medication.id] = fresh.id
+        summary["medicationsImported"] += 1
+        continue
+      }
+      let existing = try Medication(row: row)
+      map[medication.id] = existing.id
+      guard counted.insert(existing.id).inserted else { continue }
+      var merged = medication
+      merged.id = existing.id
+      merged.sortOrder = existing.sortOrder
+      merged.frequency = medication.frequency ?? existing.frequency
+      if !updating || merged == existing {
+        summary["unchanged"] += 1
+      } else {
+        try merged.save(db)
+        summary["updated"] += 1
+      }
+    }
+    return map
+  }
+
+  /// Records by ID, with the stored ones read in one query through a temporary key table.
+  private func mergeRecords<Record: Equatable & Identifiable>(
+    _ records: [Record], table: String, columns: String,
+    read: (Row) throws(StoreError) -> Record, save: (Record) throws -> Void, counter: String,
+    into summary: inout ImportSummary
+  ) throws where Record.ID == String {
+    guard !records.isEmpty else { return }
+    try db.executeScript(
+      "CREATE TEMP TABLE IF NOT EXISTS import_record_keys (id TEXT PRIMARY KEY); "
+        + "DELETE FROM import_record_keys")
+    for record in records {
+      try db.execute("INSERT OR IGNORE INTO import_record_keys (id) VALUES (?)", [record.id])
+    }
+    var stored: [String: Record] = [:]
+    for row in try db.rows(
+      "SELECT \(columns) FROM \(Database.quoteIdentifier(table)) "
+        + "WHERE id IN (SELECT id FROM import_record_keys)")
+    {
+      let record = try read(row)
+      stored[record.id] = record
+    }
+    try db.executeScript("DELETE FROM import_record_keys")
+    for record in records {
+      switch stored[record.id] {
+      case nil:
+        try save(record)
+        summary[counter] += 1
+      case let existing? where existing == record:
+        summary["unchanged"] += 1
+      default:
+        try save(record)
+        summary["updated"] += 1
+      }
+      stored[record.id] = record
+    }
+  }
+}
