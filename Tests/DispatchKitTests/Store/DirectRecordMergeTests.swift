@@ -5,7 +5,8 @@ import Testing
 /// Merging direct records (SPEC §5): counters, idempotence, definitions by name.
 struct DirectRecordMergeTests {
   let store: DispatchStore
-  let time = RecordTime.at(Instant(milliseconds: 1_783_508_400_000), zone: "UTC", precision: .minute)
+  let time = RecordTime.at(
+    Instant(milliseconds: 1_783_508_400_000), zone: "UTC", precision: .minute)
 
   init() throws {
     store = try DispatchStore(
