@@ -1,0 +1,102 @@
+import Foundation
+
+/// An amount of a medication with a free-text unit, e.g. `50 mg` (introspective.md §2.1).
+///
+/// Dosages compare by their **base-unit amount**: a metric prefix recognised in the unit scales
+/// the amount (20 dg == 2 g), anything else counts as a base unit. Units are never checked for
+/// dimension, so 1 g == 1 L == 1 pill, as in Introspective.
+public struct Dosage: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The amount in `unit`.
+  public var amount: Double
+  /// The unit as written, e.g. `mg`, `mL`, `milligrams` or `pill`; may be empty.
+  public var unit: String
+
+  /// A dosage of `amount` in `unit`.
+  public init(amount: Double, unit: String) {
+    self.amount = amount
+    self.unit = unit
+  }
+
+  /// Reads text such as `50mg`, `12.5 mg` or `.1milligrams` (§2.1).
+  ///
+  /// The text must start with `[0-9]*\.?[0-9]+` (ASCII digits, no sign, no exponent); the unit
+  /// is the rest of the text with that number removed and whitespace trimmed. Introspective
+  /// removes *every* occurrence of the number text, so `5mg per 5` reads as 5 `mg per`; that
+  /// quirk is kept so imported records match. Returns nil when the text does not start with a
+  /// number, or when the number is too large to be finite.
+  public init?(parsing text: String) {
+    guard let number = PlainNumber.leadingNumber(of: text),
+      let amount = Double(number), amount.isFinite
+    else { return nil }
+    self.amount = amount
+    self.unit = text.replacingOccurrences(of: number, with: "")
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// `50 mg`, `12.5 mg`, `3 L`: the amount without a trailing `.0`, a space, the unit; just the
+  /// amount when the unit is empty.
+  public var description: String {
+    unit.isEmpty ? amount.introspectiveText : amount.introspectiveText + " " + unit
+  }
+
+  /// The amount in the unit with its metric prefix removed: 250 mg → 0.25.
+  public var baseAmount: Double {
+    amount / Self.factor(of: unit)
+  }
+
+  /// The same quantity expressed in `newUnit`, converted with the same prefix rules.
+  ///
+  /// `Dosage(amount: 2, unit: "g").inUnits("mg")` is 2000 mg; with no recognised prefix on
+  /// either side the amount is unchanged (there is no dimension checking).
+  public func inUnits(_ newUnit: String) -> Dosage {
+    Dosage(amount: baseAmount * Self.factor(of: newUnit), unit: newUnit)
+  }
+
+  /// The mean of `dosages` expressed in the first dosage's unit; nil for an empty list.
+  ///
+  /// The "Average" aggregation over doses (§5.3, §9.2 case 21): 1 L, 20 dl, 300 cl, 4000 mL and
+  /// 5,000,000 µL average to 3 L.
+  public static func average(_ dosages: [Dosage]) -> Dosage? {
+    guard let first = dosages.first else { return nil }
+    let total = dosages.reduce(0) { $0 + $1.baseAmount }
+    return Dosage(amount: total / Double(dosages.count), unit: "").inUnits(first.unit)
+  }
+
+  /// Equal when the base-unit amounts are equal (§2.1), whatever the units say.
+  public static func == (lhs: Dosage, rhs: Dosage) -> Bool {
+    lhs.baseAmount == rhs.baseAmount
+  }
+
+  /// Ordered by base-unit amount (§2.1): 2 mg < 2 dg.
+  public static func < (lhs: Dosage, rhs: Dosage) -> Bool {
+    lhs.baseAmount < rhs.baseAmount
+  }
+
+  /// Hashes the base-unit amount so that equal dosages (20 dg, 2 g) hash alike.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(baseAmount)
+  }
+
+  /// How many of `unit` make one base unit, from its metric prefix (§2.1).
+  ///
+  /// The checks run deci, centi, milli, micro, like Introspective's, and mix exact
+  /// case-sensitive symbols (`dL`, `mcg`) with lower-cased prefixes (`milli…`, the common
+  /// misspelling `mili…`, `micro…`). Both the micro sign U+00B5 and the Greek mu U+03BC count
+  /// as `µ`, since keyboards produce either.
+  static func factor(of unit: String) -> Double {
+    let lower = unit.lowercased()
+    if unit == "dg" || unit == "dl" || unit == "dL" || lower.hasPrefix("deci") { return 10 }
+    if unit == "cg" || unit == "cl" || unit == "cL" || lower.hasPrefix("centi") { return 100 }
+    if unit == "mg" || unit == "ml" || unit == "mL" || lower.hasPrefix("milli")
+      || lower.hasPrefix("mili")
+    {
+      return 1000
+    }
+    if unit == "mcg" || lower == "ug" || lower == "mcl" || lower == "ul"
+      || lower.hasPrefix("\u{00B5}") || lower.hasPrefix("\u{03BC}") || lower.hasPrefix("micro")
+    {
+      return 1_000_000
+    }
+    return 1
+  }
+}
