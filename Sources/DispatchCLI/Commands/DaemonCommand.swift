@@ -60,7 +60,10 @@ enum DaemonCommand {
     while true {
       // The machine's zone may have changed (travel): read it again before each look.
       NSTimeZone.resetSystemTimeZone()
-      let daemon = PromptDaemon(store: store, deliverer: try deliverers.current(invocation, store))
+      let runner = ProcessCommandRunner(environment: invocation.environment)
+      let daemon = PromptDaemon(
+        store: store, deliverer: try deliverers.current(invocation, store),
+        doNotDisturb: { DesktopDoNotDisturb.isOn(runner: runner) })
       let pass = try daemon.pass()
       let now = store.clock.now()
       for id in pass.fired { log(invocation, now, "fired \(id)") }

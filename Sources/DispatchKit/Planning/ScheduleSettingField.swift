@@ -126,6 +126,12 @@ public struct ScheduleSettingField: Sendable {
         settings.calendarPath = try optionalText(text)
       }, format: { $0.calendarPath ?? "none" }),
     ScheduleSettingField(
+      name: "follow-dnd", key: "prompt.followDoNotDisturb",
+      summary: "on or off: the desktop's do-not-disturb holds prompts back (GNOME, dunst, mako)",
+      apply: { settings, text throws(DispatchError) in
+        settings.followsDoNotDisturb = try onOff(text)
+      }, format: { $0.followsDoNotDisturb ? "on" : "off" }),
+    ScheduleSettingField(
       name: "mood-scale", key: "records.moodScale",
       summary: "the scale moods are rated on, MIN-MAX (default 1-10)",
       apply: { settings, text throws(DispatchError) in settings.moodScale = try scale(text) },

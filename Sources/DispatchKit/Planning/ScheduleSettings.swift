@@ -47,6 +47,9 @@ public struct ScheduleSettings: Sendable, Equatable {
   public var terminalCommand = "x-terminal-emulator -e"
   /// An iCalendar file or folder for calendar-event-end groups; nil: none.
   public var calendarPath: String?
+  /// Whether the desktop's do-not-disturb state acts as a focus that holds back every prompt
+  /// but snoozes.
+  public var followsDoNotDisturb = false
   /// The scale new moods are rated on (Introspective's default 1–10).
   public var moodScale = RatingScale.mood
   /// The scale new fatigue ratings are on (default 0–6).

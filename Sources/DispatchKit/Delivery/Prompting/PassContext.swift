@@ -8,7 +8,7 @@ struct PassContext {
   let zone: TimeZone
   let now: Instant
   let content: PromptContent
-  let focus: FocusFilter?
+  var focus: FocusFilter?
   /// Acting on any prompt quiets every nag chain whose prompt came before (reference/dispatch.md
   /// §4.4: lastActedAt is cross-family).
   let lastActed: Instant

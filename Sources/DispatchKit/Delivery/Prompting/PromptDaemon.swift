@@ -23,10 +23,17 @@ public final class PromptDaemon {
 
   let store: DispatchStore
   let deliverer: any PromptDeliverer
+  /// Asks whether the desktop is in do-not-disturb; consulted only when the `follow-dnd`
+  /// setting is on.
+  let doNotDisturb: () -> Bool?
 
-  public init(store: DispatchStore, deliverer: any PromptDeliverer) {
+  public init(
+    store: DispatchStore, deliverer: any PromptDeliverer,
+    doNotDisturb: @escaping () -> Bool? = { nil }
+  ) {
     self.store = store
     self.deliverer = deliverer
+    self.doNotDisturb = doNotDisturb
   }
 
   /// Fires what came due since the previous pass, logs what was missed, expires stale
@@ -43,7 +50,10 @@ public final class PromptDaemon {
     // stops it anyway); look from now on.
     if lastCheck > now { lastCheck = now }
     var pass = Pass(next: now.adding(seconds: Self.maximumSleepSeconds))
-    let context = try PassContext(store: store, settings: settings, zone: zone, now: now)
+    var context = try PassContext(store: store, settings: settings, zone: zone, now: now)
+    if context.focus == nil && settings.followsDoNotDisturb && doNotDisturb() == true {
+      context.focus = DesktopDoNotDisturb.focus(since: now)
+    }
     if try store.isAwake() {
       let plan = try context.plan(from: lastCheck)
       try fireDue(plan, after: lastCheck, context: context, into: &pass)

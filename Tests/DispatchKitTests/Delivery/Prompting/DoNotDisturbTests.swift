@@ -1,0 +1,47 @@
+import DispatchKit
+import Foundation
+import Testing
+
+/// Following the desktop's do-not-disturb state (SPEC §3.3).
+struct DoNotDisturbTests {
+  let missing: (status: Int32, stdout: String) = (127, "")
+
+  @Test func `GNOME, dunst and mako each answer, and no server means unknown`() {
+    let gnome = RecordingCommandRunner([
+      "gsettings get org.gnome.desktop.notifications show-banners": (0, "false\n")
+    ])
+    #expect(DesktopDoNotDisturb.isOn(runner: gnome) == true)
+    let dunst = RecordingCommandRunner([
+      "gsettings get org.gnome.desktop.notifications show-banners": missing,
+      "dunstctl is-paused": (0, "false\n"),
+    ])
+    #expect(DesktopDoNotDisturb.isOn(runner: dunst) == false)
+    let mako = RecordingCommandRunner([
+      "gsettings get org.gnome.desktop.notifications show-banners": missing,
+      "dunstctl is-paused": missing, "makoctl mode": (0, "default\ndo-not-disturb\n"),
+    ])
+    #expect(DesktopDoNotDisturb.isOn(runner: mako) == true)
+    let none = RecordingCommandRunner([
+      "gsettings get org.gnome.desktop.notifications show-banners": missing,
+      "dunstctl is-paused": missing, "makoctl mode": missing,
+    ])
+    #expect(DesktopDoNotDisturb.isOn(runner: none) == nil)
+  }
+
+  @Test func `with follow-dnd on, a quiet desktop holds prompts back; off, it does not`() throws {
+    let clock = SteppingClock(Instant(milliseconds: 1_783_508_400_000))  // 2026-07-08T11:00Z
+    let store = try DispatchStore(clock: clock, ids: SequentialIDGenerator())
+    try store.seedDefaultQuestionsIfEmpty()
+    try ScheduleSettings.set("seeding", to: "compatible", in: store)
+    try ScheduleSettings.set("time-zone", to: "UTC", in: store)
+    let deliverer = RecordingDeliverer()
+    let daemon = PromptDaemon(store: store, deliverer: deliverer, doNotDisturb: { true })
+    try daemon.pass()
+    try ScheduleSettings.set("follow-dnd", to: "on", in: store)
+    clock.advance(seconds: 39 * 60)  // past 11:38:42.810
+    #expect(try daemon.pass().fired.isEmpty)
+    try ScheduleSettings.set("follow-dnd", to: "off", in: store)
+    clock.advance(seconds: 3 * 3600)  // past 14:36:56.553
+    #expect(try daemon.pass().fired == ["prompt-20260708-1436"])
+  }
+}
