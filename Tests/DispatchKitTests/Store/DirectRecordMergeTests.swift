@@ -63,3 +63,25 @@ struct DirectRecordMergeTests {
     #expect(try store.runningActivities().isEmpty)
   }
 }
+
+/// Saving a definition again must never take its records with it.
+struct DefinitionResaveTests {
+  @Test func `re-saving a definition or medication keeps its activities and doses`() throws {
+    let store = try DispatchStore(
+      clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)), ids: SequentialIDGenerator())
+    let time = RecordTime.at(Instant(milliseconds: 1_783_508_400_000), zone: "UTC")
+    var definition = ActivityDefinition(id: "d", name: "Reading")
+    try store.saveActivityDefinition(definition)
+    try store.saveActivity(ActivityRecord(id: "a", definitionID: "d", start: time))
+    definition.description = "books"
+    try store.saveActivityDefinition(definition)
+    #expect(try store.activities().count == 1)
+    var medication = Medication(id: "m", name: "Iron")
+    try store.saveMedication(medication)
+    try store.saveDose(MedicationDose(id: "x", medicationID: "m", time: time))
+    medication.defaultDosage = "50 mg"
+    try store.saveMedication(medication)
+    #expect(try store.doses().count == 1)
+    #expect(try store.medication(named: "iron")?.defaultDosage == "50 mg")
+  }
+}

@@ -1,4 +1,20 @@
+import Foundation
+
 /// Row mappings of the direct records (``DirectRecordSchema``).
+
+/// `INSERT … ON CONFLICT (id) DO UPDATE` for tables whose rows others refer to: `INSERT OR
+/// REPLACE` would delete the old row first, and with it (through `ON DELETE CASCADE`) every
+/// activity or dose of a definition being saved again. A clash on another unique column (a
+/// second definition of the same name) fails instead of deleting the other row.
+func upsert(into table: String, columns: String) -> String {
+  let names = columns.split(separator: ",").map {
+    $0.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+  let updates = names.filter { $0 != "id" }.map { "\($0) = excluded.\($0)" }
+  return
+    "INSERT INTO \(table) (\(names.joined(separator: ", "))) VALUES (\(placeholders(names.count))) "
+    + "ON CONFLICT (id) DO UPDATE SET " + updates.joined(separator: ", ")
+}
 extension RecordTime {
   /// The four columns `<instant>, <zone>, <offset>, <precision>` starting at `index`.
   init(row: Row, at index: Int) throws(StoreError) {
@@ -53,10 +69,7 @@ extension ActivityDefinition {
 
   func save(_ db: Database) throws(StoreError) {
     try db.execute(
-      """
-      INSERT OR REPLACE INTO activity_definitions (\(Self.columns), name_key)
-      VALUES (\(placeholders(8)))
-      """,
+      upsert(into: "activity_definitions", columns: Self.columns + ", name_key"),
       [
         id, name, description, JSONStringList.encode(tags), autoNote, sortOrder, source,
         NameKey.normalize(name),
@@ -107,7 +120,7 @@ extension Medication {
 
   func save(_ db: Database) throws(StoreError) {
     try db.execute(
-      "INSERT OR REPLACE INTO medications (\(Self.columns), name_key) VALUES (\(placeholders(10)))",
+      upsert(into: "medications", columns: Self.columns + ", name_key"),
       [
         id, name, defaultDosage, frequency, startedOn, startedOnTimeZone, notes, sortOrder, source,
         NameKey.normalize(name),
