@@ -4,7 +4,9 @@ import Foundation
 /// Every benchmark, in the order they run.
 enum BenchmarkSuite {
   /// The import benchmark goes first, before anything that grows this process.
-  static let all: [Benchmark] = [reporterImportExport, storeWrite, reportsListJSON, planYear]
+  static let all: [Benchmark] = [
+    reporterImportExport, atrackerImport, storeWrite, reportsListJSON, planYear,
+  ]
 
   /// Filing N reports (seven responses each, with context) in one transaction.
   static let storeWrite = Benchmark(name: "store write") { context in

@@ -9,7 +9,10 @@ enum ImportCommand {
     discussion: """
       Detects each file's format from its content: Reporter JSON of every era (a single \
       export, a folder of per-day files, or several files), Reporter CSV, Dispatch v2 JSON, \
-      and question-definition JSON or CSV. Imports are atomic (all or nothing) and \
+      question-definition JSON or CSV, ATracker and Wellness CSV, EasyPill medication and \
+      dose lists (import the medications first, or in the same run), and Introspective's own \
+      mood, activity and medication CSV exports. Zone-less dates are read in --time-zone. \
+      Imports are atomic (all or nothing) and \
       idempotent: importing the same file again changes nothing. Malformed records are \
       skipped and listed with their file, record and field; a file in no known format \
       imports nothing and exits 65. Importing never adds the default questions.
@@ -49,7 +52,9 @@ enum ImportCommand {
     let settings = try ScheduleSettings.load(from: store)
     let options = ImportOptions(
       defaultTimeZone: zone, moodScale: settings.moodScale,
-      rescalesMoods: !invocation.flag("no-rescale"))
+      rescalesMoods: !invocation.flag("no-rescale"),
+      // EasyPill doses must name a medication the store (or the same run) has (§6.5).
+      knownMedicationNames: Set(try store.medications().map { NameKey.normalize($0.name) }))
     let batches = try ImportSources.read(paths, options: options)
     let summary = try store.importBatches(batches)
     spinner.finish()

@@ -141,13 +141,19 @@ public struct ImportOptions: Sendable {
   public var defaultTimeZone: String
   public var moodScale: RatingScale
   public var rescalesMoods: Bool
+  /// The stored medications' names, folded with ``NameKey/normalize(_:)``: an EasyPill dose of
+  /// any other medication (not defined elsewhere in the same run either) is skipped, as
+  /// Introspective refused it (reference/introspective.md §6.5). nil: not checked.
+  public var knownMedicationNames: Set<String>?
 
   public init(
-    defaultTimeZone: String, moodScale: RatingScale = .mood, rescalesMoods: Bool = true
+    defaultTimeZone: String, moodScale: RatingScale = .mood, rescalesMoods: Bool = true,
+    knownMedicationNames: Set<String>? = nil
   ) {
     self.defaultTimeZone = defaultTimeZone
     self.moodScale = moodScale
     self.rescalesMoods = rescalesMoods
+    self.knownMedicationNames = knownMedicationNames
   }
 }
 

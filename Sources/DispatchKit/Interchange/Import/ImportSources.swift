@@ -27,6 +27,7 @@ public enum ImportSources {
     }
     var batches: [ImportBatch] = []
     var reporterFiles: [ReporterFileContent] = []
+    var doseFiles: [(path: String, bytes: [UInt8])] = []
     // One file's bytes at a time: a folder of years of day files is never all in memory.
     for file in files {
       let bytes = try contents(of: file)
@@ -42,9 +43,26 @@ public enum ImportSources {
         batches.append(try QuestionDefinitionImport.parseJSON(bytes, path: file))
       } else if QuestionDefinitionImport.recognizesCSV(bytes) {
         batches.append(try QuestionDefinitionImport.parseCSV(bytes, path: file))
+      } else if let format = IntrospectiveFamilyImport.detect(bytes) {
+        // EasyPill doses name medications a list later in this run may define (§6.5): they
+        // are read last, and merged last.
+        if format == .easypillDoses {
+          doseFiles.append((file, bytes))
+        } else {
+          batches.append(
+            try IntrospectiveFamilyImport.parse(format, bytes, path: file, options: options))
+        }
       } else {
         throw ImportError(.unrecognized, file: file, reason: describeUnknown(bytes))
       }
+    }
+    var doseOptions = options
+    doseOptions.knownMedicationNames = options.knownMedicationNames.map {
+      $0.union(IntrospectiveFamilyImport.medicationNames(in: batches))
+    }
+    for dose in doseFiles {
+      batches.append(
+        try EasyPillDoseImport.parse(dose.bytes, path: dose.path, options: doseOptions))
     }
     if !reporterFiles.isEmpty {
       // Reporter JSON goes first so a CSV of the same history completes its reports.

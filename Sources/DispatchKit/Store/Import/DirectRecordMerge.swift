@@ -22,11 +22,12 @@ struct DirectRecordMerge {
       }, table: "activities", columns: ActivityRecord.columns, read: ActivityRecord.init(row:),
       save: { try $0.save(db) }, counter: "activitiesImported", into: &summary)
     try mergeRecords(
-      batch.doses.map { dose in
-        var copy = dose
-        copy.medicationID = medicationIDs[dose.medicationID] ?? dose.medicationID
-        return copy
-      }, table: "medication_doses", columns: MedicationDose.columns,
+      try withDefaultDosages(
+        batch.doses.map { dose in
+          var copy = dose
+          copy.medicationID = medicationIDs[dose.medicationID] ?? dose.medicationID
+          return copy
+        }), table: "medication_doses", columns: MedicationDose.columns,
       read: MedicationDose.init(row:), save: { try $0.save(db) }, counter: "dosesImported",
       into: &summary)
     try mergeRecords(
@@ -84,6 +85,9 @@ struct DirectRecordMerge {
       }
       let existing = try Medication(row: row)
       map[medication.id] = existing.id
+      // A name-only reference (an EasyPill dose file's, §6.5) is no record of its own: it
+      // maps to the stored medication without counting it as unchanged.
+      if !updating && Self.isReference(medication) { continue }
       guard counted.insert(existing.id).inserted else { continue }
       var merged = medication
       merged.id = existing.id
@@ -97,6 +101,32 @@ struct DirectRecordMerge {
       }
     }
     return map
+  }
+
+  /// Whether `medication` gives nothing but a name.
+  private static func isReference(_ medication: Medication) -> Bool {
+    medication.defaultDosage == nil && medication.frequency == nil && medication.startedOn == nil
+      && medication.startedOnTimeZone == nil && medication.notes == nil
+  }
+
+  /// EasyPill doses carry no dosage: each takes its medication's default dosage
+  /// (reference/introspective.md §6.5), read once the batch's medications are merged.
+  private func withDefaultDosages(_ doses: [MedicationDose]) throws -> [MedicationDose] {
+    var defaults: [String: String?] = [:]
+    return try doses.map { dose in
+      guard dose.dosage == nil, dose.source == RecordSource.easyPill else { return dose }
+      var copy = dose
+      if let known = defaults[dose.medicationID] {
+        copy.dosage = known
+        return copy
+      }
+      let stored = try db.rows(
+        "SELECT default_dosage FROM medications WHERE id = ?", [dose.medicationID]
+      ).first?.string(0)
+      defaults[dose.medicationID] = .some(stored)
+      copy.dosage = stored
+      return copy
+    }
   }
 
   /// Records by ID, with the stored ones read in one query through a temporary key table.
@@ -113,6 +143,7 @@ struct DirectRecordMerge {
       try db.execute("INSERT OR IGNORE INTO import_record_keys (id) VALUES (?)", [record.id])
     }
     var stored: [String: Record] = [:]
+    stored.reserveCapacity(records.count)
     for row in try db.rows(
       "SELECT \(columns) FROM \(Database.quoteIdentifier(table)) "
         + "WHERE id IN (SELECT id FROM import_record_keys)")
