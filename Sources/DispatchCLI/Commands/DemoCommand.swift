@@ -65,6 +65,8 @@ enum DemoCommand {
       return "\(type.caseName) \(ProgressBar.grouped(count))"
     }
     let quoted = path.contains(" ") ? "'\(path)'" : path
+    let records = summary.records
+    let grouped = ProgressBar.grouped
     return [
       style.bold("Demo store ready: ") + path,
       "",
@@ -82,6 +84,9 @@ enum DemoCommand {
       "  \(ProgressBar.grouped(summary.prompts)) prompts logged, "
         + "\(ProgressBar.grouped(summary.promptsAnswered)) answered "
         + "(\(summary.prompts == 0 ? 0 : summary.promptsAnswered * 100 / summary.prompts)%)",
+      "  \(grouped(records.moods)) moods · \(grouped(records.activities)) activities · "
+        + "\(grouped(records.doses)) doses · \(records.stressCheckIns) stress check-ins · "
+        + "\(records.lostItems) lost items",
       "",
       style.bold("Try next:"),
       "  export DISPATCH_STORE=\(quoted)    # point the other commands at the demo",
@@ -90,6 +95,8 @@ enum DemoCommand {
       "  dispatch questions",
       "  dispatch plan --days 2           # when the next prompts come, groups included",
       "  dispatch compliance --to \(range.endDay) --days 14   # prompts answered, and how fast",
+      "  dispatch stress summary --since 2026-06-01   # stress for an appointment",
+      "  dispatch export --format introspective-csv -o demo-introspective   # moods, activities, doses",
       "  dispatch report                  # add a report of your own",
       "  dispatch export --format markdown -o demo-notes   # one Markdown file per report",
       "  unset DISPATCH_STORE             # back to your own store",
@@ -123,6 +130,18 @@ enum DemoCommand {
     object.set("answeredByType", answered.value)
     object.set("prompts", summary.prompts)
     object.set("promptsAnswered", summary.promptsAnswered)
+    let records = summary.records
+    var counts = JSONObjectBuilder()
+    counts.set("moods", records.moods)
+    counts.set("fatigue", records.fatigue)
+    counts.set("activities", records.activities)
+    counts.set("medications", records.medications)
+    counts.set("doses", records.doses)
+    counts.set("missedDoses", records.missedDoses)
+    counts.set("stressCheckIns", records.stressCheckIns)
+    counts.set("lostItems", records.lostItems)
+    counts.set("metricContext", records.metricContext)
+    object.set("records", counts.value)
     return object.value
   }
 }

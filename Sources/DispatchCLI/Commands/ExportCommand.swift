@@ -7,29 +7,33 @@ enum ExportCommand {
 
   static let spec: CommandSpec = CommandSpec(
     "export",
-    abstract: "Export reports and questions (v2, CSV, Day One, Markdown, question definitions)",
+    abstract:
+      "Export reports and questions (v2, CSV, Day One, Markdown) or records (Introspective CSV)",
     discussion: """
       v2 is Dispatch's JSON, byte-compatible with the iOS app; importing it into a fresh store \
       and exporting again gives the same bytes apart from the export's own createdAt and \
       device fields. csv has one row per report and one column per question, joined by \
       question ID. dayone is Day One's import format. markdown writes one file per report, \
       with YAML front matter, into a folder (Obsidian-friendly). questions-json and \
-      questions-csv hold question definitions only. Files are written atomically; an \
-      existing file is replaced only with --force. -o - writes to standard output.
+      questions-csv hold question definitions only. introspective-csv writes moods, \
+      activities, medication doses, fatigue, metric context and lost items as Introspective's \
+      CSV files into a folder. Files are written atomically; an existing file is replaced \
+      only with --force. -o - writes to standard output.
       """,
     options: [
       .value(
         "format", "FORMAT", completion: .values(formatNames),
-        "v2 (default), csv, dayone, markdown, questions-json or questions-csv"),
+        "v2 (default), csv, dayone, markdown, questions-json, questions-csv or introspective-csv"),
       .value(
         "output", "PATH", short: "o", completion: .file,
-        "The file (a folder for markdown), or - for standard output"),
+        "The file (a folder for markdown and introspective-csv), or - for standard output"),
       .flag("force", "Replace an existing file, or write into a non-empty folder"),
     ],
     examples: [
       "dispatch export -o dispatch-export.json",
       "dispatch export --format csv -o reports.csv",
       "dispatch export --format markdown -o ~/Notes/Dispatch",
+      "dispatch export --format introspective-csv -o introspective",
     ],
     run: run)
 
@@ -48,7 +52,7 @@ enum ExportCommand {
       throw invocation.usage("missing -o PATH (or -o - for standard output)")
     }
     if output == "-" && format.writesFolder {
-      throw invocation.usage("markdown writes a folder of files; give -o FOLDER")
+      throw invocation.usage("\(format.rawValue) writes a folder of files; give -o FOLDER")
     }
     let store = try invocation.openStore(.read)
     let provenance = ExportProvenance(
@@ -80,7 +84,8 @@ enum ExportCommand {
       invocation.stdout.line("Wrote \(format.rawValue) to \(output) (\(bytes.count) bytes).")
     case .files(let files):
       try AtomicFile.writeFolder(files, to: output, intoNonEmpty: invocation.flag("force"))
-      invocation.stdout.line("Wrote \(files.count) Markdown files to \(output).")
+      let kind = format == .markdown ? "Markdown" : "CSV"
+      invocation.stdout.line("Wrote \(files.count) \(kind) files to \(output).")
     }
   }
 

@@ -66,6 +66,8 @@ public struct DemoSummary: Sendable, Equatable {
   /// Prompts in the compliance log, and how many of them were answered.
   public var prompts: Int
   public var promptsAnswered: Int
+  /// The direct records: moods, activities, doses, stress check-ins and the rest.
+  public var records: DemoRecordCounts
 
   /// A summary; every count is given explicitly.
   public init(
@@ -73,7 +75,8 @@ public struct DemoSummary: Sendable, Equatable {
     promptGroupReports: Int, responses: Int, skippedResponses: Int, questions: Int,
     promptGroups: Int, people: Int, places: Int, tokens: Int, photos: Int,
     firstReport: Instant, lastReport: Instant, timeZones: [String],
-    answeredByType: [QuestionType: Int], prompts: Int = 0, promptsAnswered: Int = 0
+    answeredByType: [QuestionType: Int], prompts: Int = 0, promptsAnswered: Int = 0,
+    records: DemoRecordCounts = DemoRecordCounts()
   ) {
     self.days = days
     self.reports = reports
@@ -95,5 +98,6 @@ public struct DemoSummary: Sendable, Equatable {
     self.answeredByType = answeredByType
     self.prompts = prompts
     self.promptsAnswered = promptsAnswered
+    self.records = records
   }
 }

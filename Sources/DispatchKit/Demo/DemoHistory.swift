@@ -16,6 +16,7 @@ public enum DemoHistory {
   ) throws -> DemoSummary {
     let generator = try DemoGenerator(configuration: configuration)
     let reports = generator.reports()
+    let records = DemoRecords(generator: generator)
     try store.database.write { _ in
       let counts = try store.counts()
       guard counts.questions == 0 && counts.reports == 0 && counts.drafts == 0 else {
@@ -35,8 +36,11 @@ public enum DemoHistory {
       try store.fileAll(reports)
       try store.insertPromptHistory(
         DemoPromptLog.records(for: reports, seed: configuration.seed))
+      try records.write(to: store)
     }
-    return try summary(of: reports, days: generator.dayCount, store: store)
+    var summary = try summary(of: reports, days: generator.dayCount, store: store)
+    summary.records = records.counts
+    return summary
   }
 
   private static func summary(of reports: [Report], days: Int, store: DispatchStore) throws

@@ -57,4 +57,29 @@ struct DemoCommandTests {
     try cli.fail(["demo", "--store", real], status: 65, message: "is not a demo store")
     #expect(cli.contents(real) == before)
   }
+
+  @Test func `the summary counts the direct records and the export writes them`() throws {
+    let cli = try CLISandbox()
+    let result = try cli.succeed(["demo"])
+    #expect(
+      result.stdout.contains(
+        "451 moods · 605 activities · 197 doses · 51 stress check-ins · 11 lost items"))
+    #expect(result.stdout.contains("dispatch stress summary --since 2026-06-01"))
+    let json = try cli.succeed(["demo", "--json"])
+    let summary = try #require(
+      JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let records = try #require(summary["records"] as? [String: Any])
+    #expect(records["stressCheckIns"] as? Int == 51)
+    let exported = try cli.succeed([
+      "export", "--format", "introspective-csv", "-o", "out", "--store", demoStore(cli),
+    ])
+    #expect(exported.stdout == "Wrote 6 CSV files to out.\n")
+    let names = try FileManager.default.contentsOfDirectory(atPath: cli.path("out")).sorted()
+    #expect(names.first == "Activities 2026-03-04_05:00.csv")
+    try cli.succeed(["init"])
+    try cli.fail(
+      ["export", "--format", "introspective-csv", "-o", "empty"], status: 65,
+      message: "nothing to export")
+    #expect(!cli.exists(cli.path("empty")))
+  }
 }

@@ -32,6 +32,24 @@ struct JSONOutputTests {
     ["backup", "now"]: ["backup", "now"],
     ["backup", "list"]: ["backup", "list"],
     ["delete-all"]: ["delete-all", "--yes"],
+    ["mood"]: ["mood", "7"],
+    ["fatigue"]: ["fatigue", "3"],
+    ["activity", "list"]: ["activity", "list"],
+    ["activity", "status"]: ["activity", "status"],
+    ["med", "list"]: ["med", "list"],
+    ["med", "doses"]: ["med", "doses"],
+    ["lost"]: ["lost", "keys"],
+    ["context", "list"]: ["context", "list"],
+    ["checkin", "preset", "list"]: ["checkin", "preset", "list"],
+    ["checkin", "remind", "list"]: ["checkin", "remind", "list"],
+    ["is-weekday"]: ["is-weekday", "2026-03-04"],
+    ["stress"]: ["stress", "--overall", "5", "--note", "fine"],
+    ["stress", "list"]: ["stress", "list"],
+    ["stress", "compare"]: [
+      "stress", "compare", "--before", "2026-02-20", "--after", "2026-03-04",
+    ],
+    ["stress", "summary"]: ["stress", "summary", "--since", "2026-02-01"],
+    ["stress", "stressors"]: ["stress", "stressors"],
   ]
 
   @Test func everyJSONCommandIsCovered() {

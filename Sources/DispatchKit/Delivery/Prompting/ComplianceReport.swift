@@ -2,7 +2,7 @@ import Foundation
 
 /// Answered / fired per day and schedule, with the median delay from prompt to report
 /// (SPEC §3.4; `dispatch compliance`). Nags and snoozes belong to their prompt and are not
-/// counted on their own.
+/// counted on their own; check-in reminders are not prompts.
 public struct ComplianceReport: Sendable, Equatable {
   /// One day of one schedule (the main schedule, or a prompt group).
   public struct Row: Sendable, Equatable {
@@ -35,7 +35,7 @@ public struct ComplianceReport: Sendable, Equatable {
     var delays: [String: [Double]] = [:]
     var allDelays: [Double] = []
     var total = Row(day: lastDay)
-    for record in records where record.source != "nag" && record.source != "snooze" {
+    for record in records where !["nag", "snooze", "checkin"].contains(record.source) {
       let offset = record.utcOffsetSeconds
       let civil = CivilTime(milliseconds: record.due.milliseconds, offsetSeconds: offset)
       let day = LocalDate(year: civil.year, month: civil.month, day: civil.day)

@@ -58,6 +58,7 @@ public final class PromptDaemon {
       let plan = try context.plan(from: lastCheck)
       try fireDue(plan, after: lastCheck, context: context, into: &pass)
       try firePending(context: context, into: &pass)
+      try fireCheckInReminders(after: lastCheck, context: context, into: &pass)
       if let next = plan.first(where: { $0.date > now })?.date, next < pass.next {
         pass.next = next
       }

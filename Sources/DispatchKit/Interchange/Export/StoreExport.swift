@@ -12,9 +12,12 @@ public enum ExportFormat: String, Sendable, CaseIterable {
   case questionsJSON = "questions-json"
   /// Question definitions as CSV (§3.2).
   case questionsCSV = "questions-csv"
+  /// Introspective's CSV export layout, one file per record kind, into a folder
+  /// (reference/introspective.md §6.6).
+  case introspectiveCSV = "introspective-csv"
 
   /// Whether the format writes a folder of files rather than one file.
-  public var writesFolder: Bool { self == .markdown }
+  public var writesFolder: Bool { self == .markdown || self == .introspectiveCSV }
 }
 
 /// What an export produced: one file's bytes, or named files for a folder.
@@ -73,6 +76,11 @@ extension DispatchStore {
       return .file(Array(QuestionPortability.json(questions: questions).utf8))
     case .questionsCSV:
       return .file(Array(QuestionPortability.csv(questions: questions).utf8))
+    case .introspectiveCSV:
+      return .files(
+        try introspectiveExportFiles(exportedAt: provenance.createdAt ?? clock.now()).map {
+          ($0.name, Array($0.contents.utf8))
+        })
     }
   }
 }

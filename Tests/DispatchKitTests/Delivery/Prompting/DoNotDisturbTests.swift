@@ -45,3 +45,25 @@ struct DoNotDisturbTests {
     #expect(try daemon.pass().fired == ["prompt-20260708-1436"])
   }
 }
+
+/// Daily check-in reminders through the daemon (SPEC §2.3).
+struct CheckInReminderDaemonTests {
+  @Test func `a reminder fires once at its time and compliance leaves it out`() throws {
+    let clock = SteppingClock(Instant(milliseconds: 1_783_508_400_000))  // 2026-07-08T11:00Z
+    let store = try DispatchStore(clock: clock, ids: SequentialIDGenerator())
+    try store.seedDefaultQuestionsIfEmpty()
+    try ScheduleSettings.set("time-zone", to: "UTC", in: store)
+    try ScheduleSettings.set("random-prompts", to: "off", in: store)
+    _ = try CheckInReminders.add("11:30", preset: nil, in: store)
+    let deliverer = RecordingDeliverer()
+    let daemon = PromptDaemon(store: store, deliverer: deliverer)
+    try daemon.pass()
+    clock.advance(seconds: 31 * 60)
+    #expect(try daemon.pass().fired == ["checkin-20260708-1130Z"])
+    #expect(deliverer.delivered.last?.title == "Time to check in")
+    #expect(deliverer.delivered.last?.actions.isEmpty == true)
+    clock.advance(seconds: 60)
+    #expect(try daemon.pass().fired.isEmpty)
+    #expect(try store.compliance(days: 1).total.due == 0)
+  }
+}
