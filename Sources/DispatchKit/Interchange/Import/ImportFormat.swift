@@ -11,6 +11,8 @@ public enum ImportFormat: String, Sendable, CaseIterable {
   case introspectiveMoods = "introspective-moods"
   case introspectiveActivities = "introspective-activities"
   case introspectiveMedications = "introspective-medications"
+  /// Dispatch's fatigue file in the `introspective-csv` export (Introspective's unwired layout).
+  case introspectiveFatigue = "introspective-fatigue"
   case introspectiveMetricContext = "introspective-metric-context"
   case introspectiveLostItems = "introspective-lost-items"
   case questionsJSON = "questions-json"

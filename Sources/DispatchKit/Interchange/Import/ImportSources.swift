@@ -111,6 +111,7 @@ public enum ImportSources {
       return "this is a zip archive; Apple Health exports are not supported yet"
     }
     return
-      "not a Reporter export (JSON or CSV), a Dispatch v2 export, or a question-definition file"
+      "not a format Dispatch reads: Reporter JSON or CSV, Dispatch v2, question definitions, "
+      + "or an ATracker, Wellness, EasyPill or Introspective CSV"
   }
 }

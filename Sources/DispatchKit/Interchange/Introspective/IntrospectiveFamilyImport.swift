@@ -19,7 +19,7 @@ public enum IntrospectiveFamilyImport {
     if IntrospectiveMedicationImport.recognizes(header: header) {
       return .introspectiveMedications
     }
-    return nil
+    return DispatchExtraImports.detect(header: header)
   }
 
   /// Parses `bytes` as `format` (one ``detect(_:)`` returned).
@@ -40,6 +40,8 @@ public enum IntrospectiveFamilyImport {
       return try IntrospectiveActivityImport.parse(bytes, path: path, options: options)
     case .introspectiveMedications:
       return try IntrospectiveMedicationImport.parse(bytes, path: path, options: options)
+    case .introspectiveFatigue, .introspectiveMetricContext, .introspectiveLostItems:
+      return try DispatchExtraImports.parse(format, bytes, path: path)
     default:
       throw ImportError(.unrecognized, file: path, reason: "not an Introspective-family file")
     }
