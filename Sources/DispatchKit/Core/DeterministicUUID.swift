@@ -10,25 +10,46 @@ public enum DeterministicUUID {
   /// Our namespace for imported records without IDs (SPEC §5.0.1).
   public static let importNamespace = "F11C2246-7CE8-4A32-8BAD-A23F57EFA9B1"
 
+  /// The known namespaces' bytes, parsed once: an import makes one UUID per row, and
+  /// Foundation's UUID parsing and formatting cost more than the SHA-1 itself.
+  private static let knownNamespaces: [String: [UInt8]] = Dictionary(
+    uniqueKeysWithValues: [dnsNamespace, defaultQuestionNamespace, importNamespace].compactMap {
+      text in bytes(of: text).map { (text, $0) }
+    })
+
   /// The version-5 UUID of `name` in `namespace`, uppercase like Foundation's `uuidString`.
   public static func make(namespace: String, name: String) -> String {
-    guard let space = UUID(uuidString: namespace) else {
+    guard let space = knownNamespaces[namespace] ?? bytes(of: namespace) else {
       preconditionFailure("namespace '\(namespace)' is not a UUID")
     }
-    var input = withUnsafeBytes(of: space.uuid) { Array($0) }
-    input.append(contentsOf: Array(name.utf8))
+    var input = space
+    input.append(contentsOf: name.utf8)
     var digest = [UInt8](repeating: 0, count: Int(SHA_DIGEST_LENGTH))
     input.withUnsafeBufferPointer { buffer in
       _ = SHA1(buffer.baseAddress, buffer.count, &digest)
     }
     digest[6] = (digest[6] & 0x0F) | 0x50
     digest[8] = (digest[8] & 0x3F) | 0x80
-    let uuid = UUID(
-      uuid: (
-        digest[0], digest[1], digest[2], digest[3], digest[4], digest[5], digest[6], digest[7],
-        digest[8], digest[9], digest[10], digest[11], digest[12], digest[13], digest[14],
-        digest[15]
-      ))
-    return uuid.uuidString
+    return text(of: digest.prefix(16))
+  }
+
+  private static func bytes(of uuid: String) -> [UInt8]? {
+    guard let parsed = UUID(uuidString: uuid) else { return nil }
+    return withUnsafeBytes(of: parsed.uuid) { Array($0) }
+  }
+
+  /// `XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX`, uppercase hex.
+  private static func text(of bytes: ArraySlice<UInt8>) -> String {
+    let hex = Array("0123456789ABCDEF".utf8)
+    var characters: [UInt8] = []
+    characters.reserveCapacity(36)
+    for (index, byte) in bytes.enumerated() {
+      if index == 4 || index == 6 || index == 8 || index == 10 {
+        characters.append(UInt8(ascii: "-"))
+      }
+      characters.append(hex[Int(byte >> 4)])
+      characters.append(hex[Int(byte & 0x0F)])
+    }
+    return String(decoding: characters, as: UTF8.self)
   }
 }

@@ -8,7 +8,7 @@ struct IntrospectiveRoundTripTests {
   @Test func `the demo's direct records survive an export and an import`() throws {
     let clock = FixedWallClock(Instant(milliseconds: 1_790_000_000_000))
     let source = try DispatchStore(clock: clock, ids: SequentialIDGenerator())
-    try DemoHistory.populate(source)
+    _ = try DemoHistory.populate(source)
     let folder = try TemporaryDirectory()
     var paths: [String] = []
     for file in try source.introspectiveExportFiles(exportedAt: clock.now()) {

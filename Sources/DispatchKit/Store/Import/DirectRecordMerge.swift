@@ -1,6 +1,8 @@
 /// Merges a file's direct records (SPEC §5): definitions by name, records by ID — new ones
 /// inserted and counted, identical ones `unchanged`, changed ones replaced and `updated`.
 struct DirectRecordMerge {
+  /// IDs per lookup query, well under SQLite's default limit of 32,766 parameters.
+  static let lookupChunk = 500
   let db: Database
 
   func merge(_ batch: DirectRecordBatch, into summary: inout ImportSummary) throws {
@@ -14,12 +16,18 @@ struct DirectRecordMerge {
         columns: RatingRecord.columns, read: RatingRecord.init(row:), save: { try $0.save(db) },
         counter: kind == .mood ? "moodsImported" : "fatigueImported", into: &summary)
     }
-    try mergeRecords(
-      batch.activities.map { activity in
+    // A first import keeps its own definition IDs: no need to copy every activity then.
+    let activities =
+      definitionIDs.allSatisfy { $0.key == $0.value }
+      ? batch.activities
+      : batch.activities.map { activity in
         var copy = activity
         copy.definitionID = definitionIDs[activity.definitionID] ?? activity.definitionID
         return copy
-      }, table: "activities", columns: ActivityRecord.columns, read: ActivityRecord.init(row:),
+      }
+    try mergeRecords(
+      activities, table: "activities", columns: ActivityRecord.columns,
+      read: ActivityRecord.init(row:),
       save: { try $0.save(db) }, counter: "activitiesImported", into: &summary)
     try mergeRecords(
       try withDefaultDosages(
@@ -136,34 +144,47 @@ struct DirectRecordMerge {
     into summary: inout ImportSummary
   ) throws where Record.ID == String {
     guard !records.isEmpty else { return }
-    try db.executeScript(
-      "CREATE TEMP TABLE IF NOT EXISTS import_record_keys (id TEXT PRIMARY KEY); "
-        + "DELETE FROM import_record_keys")
-    for record in records {
-      try db.execute("INSERT OR IGNORE INTO import_record_keys (id) VALUES (?)", [record.id])
-    }
+    // The stored records with these IDs, looked up through the primary key a chunk at a time:
+    // no temporary table to fill, so a first import of 100,000 rows writes only its rows.
     var stored: [String: Record] = [:]
     stored.reserveCapacity(records.count)
-    for row in try db.rows(
-      "SELECT \(columns) FROM \(Database.quoteIdentifier(table)) "
-        + "WHERE id IN (SELECT id FROM import_record_keys)")
-    {
-      let record = try read(row)
-      stored[record.id] = record
+    let ids = records.map(\.id)
+    for start in stride(from: 0, to: ids.count, by: Self.lookupChunk) {
+      let chunk = Array(ids[start..<min(start + Self.lookupChunk, ids.count)])
+      for row in try db.rows(
+        "SELECT \(columns) FROM \(Database.quoteIdentifier(table)) WHERE id IN ("
+          + placeholders(chunk.count) + ")", chunk)
+      {
+        let record = try read(row)
+        stored[record.id] = record
+      }
     }
-    try db.executeScript("DELETE FROM import_record_keys")
+    // New records are remembered by ID only; a second record with the same ID in one file
+    // (rare) is compared with the row the first one just wrote.
+    var inserted = Set<String>()
+    inserted.reserveCapacity(records.count)
+    var added = 0
     for record in records {
-      switch stored[record.id] {
+      var existing = stored[record.id]
+      if existing == nil, inserted.contains(record.id) {
+        existing = try db.rows(
+          "SELECT \(columns) FROM \(Database.quoteIdentifier(table)) WHERE id = ?", [record.id]
+        ).first.map { row throws(StoreError) in try read(row) }
+      }
+      switch existing {
       case nil:
         try save(record)
-        summary[counter] += 1
+        added += 1
+        inserted.insert(record.id)
       case let existing? where existing == record:
         summary["unchanged"] += 1
       default:
         try save(record)
         summary["updated"] += 1
+        stored[record.id] = record
       }
-      stored[record.id] = record
     }
+    summary[counter] += added
   }
+
 }

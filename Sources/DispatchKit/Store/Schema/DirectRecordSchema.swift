@@ -50,7 +50,6 @@ enum DirectRecordSchema {
       source TEXT NOT NULL
     ) STRICT;
     CREATE INDEX activities_start ON activities (start_ms);
-    CREATE INDEX activities_definition ON activities (definition_id, start_ms);
     CREATE INDEX activities_running ON activities (start_ms) WHERE end_ms IS NULL;
 
     CREATE TABLE medications (

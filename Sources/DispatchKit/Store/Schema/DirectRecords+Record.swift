@@ -48,9 +48,11 @@ extension RatingRecord {
       note: row.string(9), source: try row.requiredString(10))
   }
 
+  static let insertSQL = "INSERT OR REPLACE INTO ratings (\(columns)) VALUES (\(placeholders(11)))"
+
   func save(_ db: Database) throws(StoreError) {
     try db.execute(
-      "INSERT OR REPLACE INTO ratings (\(Self.columns)) VALUES (\(placeholders(11)))",
+      Self.insertSQL,
       [id, kind.rawValue] + time.columnValues + [
         rating, scale.minimum, scale.maximum, note, source,
       ])
@@ -94,14 +96,19 @@ extension ActivityRecord {
       tags: JSONStringList.decode(row.string(13)), source: try row.requiredString(14))
   }
 
+  // Built once: a bulk import saves a hundred thousand of these, and the statement cache is
+  // keyed by the SQL text.
+  static let insertSQL =
+    "INSERT OR REPLACE INTO activities (\(columns)) VALUES (\(placeholders(15)))"
+
   func save(_ db: Database) throws(StoreError) {
-    let endValues: [any DatabaseValueConvertible] =
-      end?.columnValues ?? [Int64?.none, String?.none, Int?.none, String?.none]
-    try db.execute(
-      "INSERT OR REPLACE INTO activities (\(Self.columns)) VALUES (\(placeholders(15)))",
-      [id, definitionID] + start.columnValues + [startSetAt?.milliseconds] + endValues + [
-        endSetAt?.milliseconds, note, JSONStringList.encode(tags), source,
-      ])
+    var values: [any DatabaseValueConvertible] = [id, definitionID]
+    values.reserveCapacity(15)
+    values += start.columnValues
+    values.append(startSetAt?.milliseconds)
+    values += end?.columnValues ?? [Int64?.none, String?.none, Int?.none, String?.none]
+    values += [endSetAt?.milliseconds, note, JSONStringList.encode(tags), source]
+    try db.execute(Self.insertSQL, values)
   }
 }
 
@@ -139,9 +146,12 @@ extension MedicationDose {
       source: try row.requiredString(7))
   }
 
+  static let insertSQL =
+    "INSERT OR REPLACE INTO medication_doses (\(columns)) VALUES (\(placeholders(8)))"
+
   func save(_ db: Database) throws(StoreError) {
     try db.execute(
-      "INSERT OR REPLACE INTO medication_doses (\(Self.columns)) VALUES (\(placeholders(8)))",
+      Self.insertSQL,
       [id, medicationID] + time.columnValues + [dosage, source])
   }
 }

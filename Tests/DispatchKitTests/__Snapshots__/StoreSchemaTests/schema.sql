@@ -378,7 +378,6 @@ CREATE TABLE vocabulary (
   question_count INTEGER NOT NULL,
   PRIMARY KEY (kind, text)
 ) STRICT;
-CREATE INDEX activities_definition ON activities (definition_id, start_ms);
 CREATE INDEX activities_running ON activities (start_ms) WHERE end_ms IS NULL;
 CREATE INDEX activities_start ON activities (start_ms);
 CREATE INDEX lost_items_noticed ON lost_items (noticed_ms);
