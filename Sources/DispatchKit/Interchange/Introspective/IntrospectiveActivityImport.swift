@@ -56,14 +56,8 @@ public enum IntrospectiveActivityImport {
       case let other:
         throw FamilyRowError(field: "Auto Note", reason: "'\(other)' must be true or false")
       }
-      var sortOrder = records.activityDefinitions.count
-      if let index = value("Record Screen Index") {
-        guard let number = Int16(index) else {
-          throw FamilyRowError(
-            field: "Record Screen Index", reason: "'\(index)' is not a valid number")
-        }
-        sortOrder = Int(number)
-      }
+      let sortOrder = try FamilyCSV.screenIndex(
+        value("Record Screen Index"), default: records.activityDefinitions.count)
       let definitionSource = try source(value("Definition Source"), field: "Definition Source")
       let start = try stamp(value("Start"), field: "Start", dates: dates, required: true)
       let startSetAt = try stamp(value("Start Set At"), field: "Start Set At", dates: dates)

@@ -130,6 +130,18 @@ enum FamilyCSV {
     names.first { $0.lowercased() == text.lowercased() }
   }
 
+  /// A `Record Screen Index` cell: Introspective's Int16 display order, or `defaultValue`
+  /// when the cell is empty (§6.7).
+  static func screenIndex(_ text: String?, default defaultValue: Int) throws(FamilyRowError)
+    -> Int
+  {
+    guard let text else { return defaultValue }
+    guard let number = Int16(text) else {
+      throw FamilyRowError(field: "Record Screen Index", reason: "'\(text)' is not a valid number")
+    }
+    return Int(number)
+  }
+
   /// The epoch, the "start" of identities of records that have no time (definitions).
   static let timeless = Instant(milliseconds: 0)
 }

@@ -56,14 +56,8 @@ public enum IntrospectiveMedicationImport {
         throw FamilyRowError(field: "Name", reason: "missing name")
       }
       let definitionSource = try source(value("Definition Source"), field: "Definition Source")
-      var sortOrder = records.medications.count
-      if let index = value("Record Screen Index") {
-        guard let number = Int16(index) else {
-          throw FamilyRowError(
-            field: "Record Screen Index", reason: "'\(index)' is not a valid number")
-        }
-        sortOrder = Int(number)
-      }
+      let sortOrder = try FamilyCSV.screenIndex(
+        value("Record Screen Index"), default: records.medications.count)
       let normalDosage = try dosage(value("Normal Dosage"), field: "Normal Dosage")
       var frequency: String?
       if let text = value("Frequency") {
