@@ -65,14 +65,18 @@ struct ZonelessDate {
       utcOffsetSeconds: zone.secondsFromGMT(for: date), precision: .minute)
   }
 
-  /// ATracker's `yyyy-MM-dd HH:mm` (§6.2; the original's `YYYY` pattern reads the same digits).
+  /// ATracker's `yyyy-MM-dd HH:mm` (§6.2; the original's `YYYY` pattern reads the same digits):
+  /// four-digit year, one- or two-digit month, day and hour, two-digit minute. Scanned byte by
+  /// byte without allocating, since a 100,000-row export has 200,000 of these (DispatchBench).
   static func atracker(_ text: String) -> Fields? {
-    let parts = text.split(separator: " ", omittingEmptySubsequences: false)
-    guard parts.count == 2,
-      let date = numbers(parts[0], separator: "-", widths: [4...4, 1...2, 1...2]),
-      let clock = numbers(parts[1], separator: ":", widths: [1...2, 2...2])
+    var scanner = DigitScanner(text.utf8)
+    guard let year = scanner.number(widths: 4...4), scanner.skip(UInt8(ascii: "-")),
+      let month = scanner.number(widths: 1...2), scanner.skip(UInt8(ascii: "-")),
+      let day = scanner.number(widths: 1...2), scanner.skip(UInt8(ascii: " ")),
+      let hour = scanner.number(widths: 1...2), scanner.skip(UInt8(ascii: ":")),
+      let minute = scanner.number(widths: 2...2), scanner.isAtEnd
     else { return nil }
-    return Fields(year: date[0], month: date[1], day: date[2], hour: clock[0], minute: clock[1])
+    return Fields(year: year, month: month, day: day, hour: hour, minute: minute)
   }
 
   /// EasyPill's and Wellness's `M/d/yy`, with an optional ` HH:mm` (§6.3–§6.5).
@@ -127,5 +131,39 @@ struct ZonelessDate {
     }
     values.append(value)
     return values
+  }
+}
+
+/// Reads ASCII digit groups and separators from UTF-8 text, in place.
+struct DigitScanner {
+  private let bytes: String.UTF8View
+  private var index: String.UTF8View.Index
+
+  init(_ bytes: String.UTF8View) {
+    self.bytes = bytes
+    index = bytes.startIndex
+  }
+
+  var isAtEnd: Bool { index == bytes.endIndex }
+
+  /// A run of ASCII digits whose length lies in `widths`, or nil.
+  mutating func number(widths: ClosedRange<Int>) -> Int? {
+    var value = 0
+    var digits = 0
+    while index != bytes.endIndex, digits < widths.upperBound {
+      let byte = bytes[index]
+      guard byte >= 48 && byte <= 57 else { break }
+      value = value * 10 + Int(byte - 48)
+      digits += 1
+      bytes.formIndex(after: &index)
+    }
+    return widths.contains(digits) ? value : nil
+  }
+
+  /// Consumes `separator` if it comes next.
+  mutating func skip(_ separator: UInt8) -> Bool {
+    guard index != bytes.endIndex, bytes[index] == separator else { return false }
+    bytes.formIndex(after: &index)
+    return true
   }
 }

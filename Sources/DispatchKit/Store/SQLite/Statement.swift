@@ -22,8 +22,8 @@ public final class Statement {
 
   /// The text of the current bindings, copied here so SQLite can read it in place
   /// (`SQLITE_STATIC`) instead of allocating its own copy of every string of every row — a
-  /// tenth of a bulk import's time. Valid until the next ``bind(_:)``, which first clears the
-  /// bindings that point into it.
+  /// tenth of a bulk import's time. Valid until the next ``bind(_:)``, which rebinds every
+  /// parameter before the statement is stepped again.
   private var scratch: UnsafeMutableRawPointer?
   private var scratchCapacity = 0
 
@@ -32,7 +32,8 @@ public final class Statement {
     free(scratch)
   }
 
-  /// Room for `count` bytes in ``scratch``; only called with no bindings pointing into it.
+  /// Room for `count` bytes in ``scratch``; called only between a reset and the rebinding of
+  /// every parameter, when nothing reads the old pointers.
   private func reserveScratch(_ count: Int) -> UnsafeMutableRawPointer? {
     guard count > scratchCapacity else { return scratch }
     let capacity = max(count, scratchCapacity * 2, 256)
@@ -44,8 +45,9 @@ public final class Statement {
 
   /// Resets the statement and binds one value per `?` parameter, in order.
   public func bind(_ arguments: [any DatabaseValueConvertible]) throws(StoreError) {
+    // Every parameter is bound again below, so there is nothing to clear; SQLite reads the
+    // old text pointers only when stepping, which happens after they are all replaced.
     sqlite3_reset(handle)
-    sqlite3_clear_bindings(handle)
     let expected = Int(sqlite3_bind_parameter_count(handle))
     guard expected == arguments.count else {
       preconditionFailure("statement expects \(expected) arguments, got \(arguments.count): \(sql)")
