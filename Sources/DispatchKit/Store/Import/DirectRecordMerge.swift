@@ -149,10 +149,13 @@ struct DirectRecordMerge {
     var stored: [String: Record] = [:]
     stored.reserveCapacity(records.count)
     let ids = records.map(\.id)
-    for start in stride(from: 0, to: ids.count, by: Self.lookupChunk) {
+    let table = Database.quoteIdentifier(table)
+    // An empty table (a first import) has nothing to look up.
+    let isEmpty = try db.scalarInt("SELECT NOT EXISTS (SELECT 1 FROM \(table))") == 1
+    for start in stride(from: 0, to: isEmpty ? 0 : ids.count, by: Self.lookupChunk) {
       let chunk = Array(ids[start..<min(start + Self.lookupChunk, ids.count)])
       for row in try db.rows(
-        "SELECT \(columns) FROM \(Database.quoteIdentifier(table)) WHERE id IN ("
+        "SELECT \(columns) FROM \(table) WHERE id IN ("
           + placeholders(chunk.count) + ")", chunk)
       {
         let record = try read(row)
@@ -168,7 +171,7 @@ struct DirectRecordMerge {
       var existing = stored[record.id]
       if existing == nil, inserted.contains(record.id) {
         existing = try db.rows(
-          "SELECT \(columns) FROM \(Database.quoteIdentifier(table)) WHERE id = ?", [record.id]
+          "SELECT \(columns) FROM \(table) WHERE id = ?", [record.id]
         ).first.map { row throws(StoreError) in try read(row) }
       }
       switch existing {
