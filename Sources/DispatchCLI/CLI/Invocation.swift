@@ -69,6 +69,19 @@ final class Invocation {
     CLIError.usage(message, parsed.path)
   }
 
+  /// The usage error for a word that is not one of `names`: `<subject>; did you mean 'x'?`
+  /// when one is close, else `<subject><separator>use one of a, b, c`.
+  func unknownChoice(
+    _ subject: String, _ text: String, among names: [String], separator: String = "; "
+  )
+    -> CLIError
+  {
+    if let close = Suggestion.closest(to: text, in: names) {
+      return usage("\(subject); did you mean '\(close)'?")
+    }
+    return usage("\(subject)\(separator)use one of \(names.joined(separator: ", "))")
+  }
+
   // MARK: - Store
 
   /// The store path this command uses.

@@ -31,13 +31,7 @@ enum ActCommand {
       throw invocation.usage("give a prompt ID and an action, e.g. 'prompt-20260708-1138Z snooze'")
     }
     guard let action = NotificationResponse(rawValue: name) else {
-      var message = "'\(name)' is not an action"
-      if let close = Suggestion.closest(to: name, in: actionNames) {
-        message += "; did you mean '\(close)'?"
-      } else {
-        message += "; use one of \(actionNames.joined(separator: ", "))"
-      }
-      throw invocation.usage(message)
+      throw invocation.unknownChoice("'\(name)' is not an action", name, among: actionNames)
     }
     let store = try invocation.openStore(.write)
     let outcome = try PromptLifecycle.act(prompt, action, in: store)

@@ -40,13 +40,7 @@ enum ExportCommand {
   static func run(_ invocation: Invocation) throws {
     let name = invocation.value("format") ?? "v2"
     guard let format = ExportFormat(rawValue: name) else {
-      var message = "'\(name)' is not an export format"
-      if let close = Suggestion.closest(to: name, in: formatNames) {
-        message += "; did you mean '\(close)'?"
-      } else {
-        message += "; use one of \(formatNames.joined(separator: ", "))"
-      }
-      throw invocation.usage(message)
+      throw invocation.unknownChoice("'\(name)' is not an export format", name, among: formatNames)
     }
     guard let output = invocation.value("output") else {
       throw invocation.usage("missing -o PATH (or -o - for standard output)")

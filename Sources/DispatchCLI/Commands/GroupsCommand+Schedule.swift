@@ -57,13 +57,7 @@ extension GroupsCommand {
       return .place(direction: name.lowercased(), name: nil, delayMinutes: nil)
     case "calendar-end": return .calendarEventEnd(.allEvents)
     default:
-      var message = "'\(name)' is not an event"
-      if let close = Suggestion.closest(to: name, in: eventNames) {
-        message += "; did you mean '\(close)'?"
-      } else {
-        message += "; use one of \(eventNames.joined(separator: ", "))"
-      }
-      throw invocation.usage(message)
+      throw invocation.unknownChoice("'\(name)' is not an event", name, among: eventNames)
     }
   }
 
@@ -112,13 +106,8 @@ extension GroupsCommand {
     if let known = distributionNames.first(where: { $0.lowercased() == name.lowercased() }) {
       return known
     }
-    var message = "'\(name)' is not a distribution"
-    if let close = Suggestion.closest(to: name, in: distributionNames) {
-      message += "; did you mean '\(close)'?"
-    } else {
-      message += "; use one of \(distributionNames.joined(separator: ", "))"
-    }
-    throw invocation.usage(message)
+    throw invocation.unknownChoice(
+      "'\(name)' is not a distribution", name, among: distributionNames)
   }
 
   /// A whole number; whether it is in range is the library's check.

@@ -121,13 +121,8 @@ enum PlanCommand {
     if let value = cases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) {
       return value
     }
-    let names = cases.map(\.rawValue)
-    var message = "'\(text)' is not valid for --\(option)"
-    if let close = Suggestion.closest(to: text, in: names) {
-      message += "; did you mean '\(close)'?"
-    } else {
-      message += ": use one of \(names.joined(separator: ", "))"
-    }
-    throw invocation.usage(message)
+    throw invocation.unknownChoice(
+      "'\(text)' is not valid for --\(option)", text, among: cases.map(\.rawValue),
+      separator: ": ")
   }
 }

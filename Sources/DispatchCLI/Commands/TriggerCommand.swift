@@ -34,13 +34,7 @@ enum TriggerCommand {
       throw invocation.usage("give the event: \(kindNames.joined(separator: ", "))")
     }
     guard let kind = EventTriggerKind(rawValue: name) else {
-      var message = "'\(name)' is not an event"
-      if let close = Suggestion.closest(to: name, in: kindNames) {
-        message += "; did you mean '\(close)'?"
-      } else {
-        message += "; use one of \(kindNames.joined(separator: ", "))"
-      }
-      throw invocation.usage(message)
+      throw invocation.unknownChoice("'\(name)' is not an event", name, among: kindNames)
     }
     let store = try invocation.openStore(.write)
     let deliverer = DaemonCommand.LazyDeliverer {
