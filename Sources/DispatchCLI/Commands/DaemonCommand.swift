@@ -54,6 +54,7 @@ enum DaemonCommand {
     let lock = try DaemonLock.acquire(forStore: path)
     let once = invocation.flag("once")
     var deliverers = DelivererCache()
+    let calendars = CalendarCache()
     // Refuse at once when nothing can be delivered, rather than after the first look.
     _ = try deliverers.current(invocation, store)
     if !once { log(invocation, store.clock.now(), "watching \(path) (process \(getpid()))") }
@@ -63,7 +64,7 @@ enum DaemonCommand {
       let runner = ProcessCommandRunner(environment: invocation.environment)
       let daemon = PromptDaemon(
         store: store, deliverer: try deliverers.current(invocation, store),
-        doNotDisturb: { DesktopDoNotDisturb.isOn(runner: runner) })
+        doNotDisturb: { DesktopDoNotDisturb.isOn(runner: runner) }, calendars: calendars)
       let pass = try daemon.pass()
       let now = store.clock.now()
       for id in pass.fired { log(invocation, now, "fired \(id)") }

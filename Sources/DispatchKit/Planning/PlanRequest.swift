@@ -53,15 +53,7 @@ extension DispatchStore {
     if let window = request.window { settings.window = window }
     if let problem = settings.problem() { throw DispatchError(.invalidValue, problem) }
     let zone = settings.zone
-    let secret = settings.seeding == .private ? try ScheduleSettings.planSecret(in: self) : []
-    var planner = SchedulePlanner(
-      settings: settings, groups: try promptGroups(), zone: zone, secret: secret)
-    var notes: [String] = []
-    if let path = settings.calendarPath {
-      let calendar = CalendarSource.load(path: path, defaultTimeZone: zone)
-      planner.calendarEvents = calendar.events
-      notes = calendar.notes
-    }
+    let (planner, notes) = try planner(settings, zone: zone)
     let first = request.firstDay ?? LocalDate(clock.now(), in: zone)
     let focus = try FocusFilter.current(in: self)
     var prompts = planner.plan(from: first, days: request.days)

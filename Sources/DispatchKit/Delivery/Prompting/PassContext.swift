@@ -27,13 +27,8 @@ struct PassContext {
   }
 
   /// The plan of every day that can hold a prompt due in (lastCheck, now], the focus applied.
-  func plan(from lastCheck: Instant) throws -> [PlannedPrompt] {
-    let secret = settings.seeding == .private ? try ScheduleSettings.planSecret(in: store) : []
-    var planner = SchedulePlanner(
-      settings: settings, groups: try store.promptGroups(), zone: zone, secret: secret)
-    if let path = settings.calendarPath {
-      planner.calendarEvents = CalendarSource.load(path: path, defaultTimeZone: zone).events
-    }
+  func plan(from lastCheck: Instant, calendars: CalendarCache) throws -> [PlannedPrompt] {
+    let planner = try store.planner(settings, zone: zone, calendars: calendars).planner
     // A window crossing midnight belongs to the day before; a day after covers the next prompt.
     let first = LocalDate(lastCheck, in: zone).adding(days: -1)
     let last = LocalDate(now, in: zone).adding(days: 1)

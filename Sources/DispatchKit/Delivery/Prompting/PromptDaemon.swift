@@ -26,14 +26,17 @@ public final class PromptDaemon {
   /// Asks whether the desktop is in do-not-disturb; consulted only when the `follow-dnd`
   /// setting is on.
   let doNotDisturb: () -> Bool?
+  /// The calendar setting's events, kept across passes when the caller keeps the cache.
+  let calendars: CalendarCache
 
   public init(
     store: DispatchStore, deliverer: any PromptDeliverer,
-    doNotDisturb: @escaping () -> Bool? = { nil }
+    doNotDisturb: @escaping () -> Bool? = { nil }, calendars: CalendarCache = CalendarCache()
   ) {
     self.store = store
     self.deliverer = deliverer
     self.doNotDisturb = doNotDisturb
+    self.calendars = calendars
   }
 
   /// Fires what came due since the previous pass, logs what was missed, expires stale
@@ -55,7 +58,7 @@ public final class PromptDaemon {
       context.focus = DesktopDoNotDisturb.focus(since: now)
     }
     if try store.isAwake() {
-      let plan = try context.plan(from: lastCheck)
+      let plan = try context.plan(from: lastCheck, calendars: calendars)
       try fireDue(plan, after: lastCheck, context: context, into: &pass)
       try firePending(context: context, into: &pass)
       try fireCheckInReminders(after: lastCheck, context: context, into: &pass)
