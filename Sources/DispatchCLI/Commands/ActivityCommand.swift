@@ -89,6 +89,12 @@ enum ActivityCommand {
     let entries = try ActivityTracker.stop(
       choice, time: time, note: invocation.value("note"), in: store)
     for entry in entries {
+      if entry.discarded {
+        invocation.stdout.line(
+          "Discarded '\(entry.name)' after \(entry.duration): shorter than the "
+            + "'activity-auto-ignore' setting.")
+        continue
+      }
       invocation.stdout.line(
         "Stopped '\(entry.name)' after \(entry.duration) (\(entry.activity.start.localText) – "
           + "\(entry.activity.end?.localText ?? "")).")

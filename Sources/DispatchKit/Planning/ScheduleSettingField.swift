@@ -145,6 +145,20 @@ public struct ScheduleSettingField: Sendable {
       format: {
         "\(RatingScale.text($0.fatigueScale.minimum))-\(RatingScale.text($0.fatigueScale.maximum))"
       }),
+    ScheduleSettingField(
+      name: "activity-auto-ignore", key: "records.activityAutoIgnoreSeconds",
+      summary: "off, on (15 s) or seconds 1–3600: stopped activities shorter than this are "
+        + "discarded",
+      apply: { settings, text throws(DispatchError) in
+        switch text.lowercased() {
+        case "off": settings.activityAutoIgnoreSeconds = nil
+        case "on":
+          settings.activityAutoIgnoreSeconds = ScheduleSettings.defaultActivityAutoIgnoreSeconds
+        default:
+          settings.activityAutoIgnoreSeconds = try integer(
+            text, ScheduleSettings.activityAutoIgnoreRange)
+        }
+      }, format: { $0.activityAutoIgnoreSeconds.map(String.init) ?? "off" }),
   ]
 
   /// The field with this command-line name.

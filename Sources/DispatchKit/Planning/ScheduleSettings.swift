@@ -54,6 +54,9 @@ public struct ScheduleSettings: Sendable, Equatable {
   public var moodScale = RatingScale.mood
   /// The scale new fatigue ratings are on (default 0–6).
   public var fatigueScale = RatingScale.fatigue
+  /// Stopped activities shorter than this many seconds are discarded instead of kept
+  /// (Introspective's autoIgnoreEnabled / autoIgnoreSeconds, off by default); nil: off.
+  public var activityAutoIgnoreSeconds: Int?
 
   public init() {}
 
@@ -64,6 +67,9 @@ public struct ScheduleSettings: Sendable, Equatable {
   public static let nagMaxCountRange = 1...10
   public static let snoozeRange = 1...720
   public static let expiryRange = 5...720
+  public static let activityAutoIgnoreRange = 1...3600
+  /// Introspective's autoIgnoreSeconds default, used by `activity-auto-ignore on`.
+  public static let defaultActivityAutoIgnoreSeconds = 15
 
   /// The random prompts a day gets: 0 when they are switched off.
   public var randomPromptCount: Int { randomPromptsEnabled ? promptsPerDay : 0 }

@@ -11,6 +11,8 @@ public struct ActivityEntry: Sendable, Equatable {
   /// From start to end, or to now while running (Introspective's "Duration", with the sign
   /// fixed: never end − start reversed).
   public var duration: TimeDuration
+  /// Stopped shorter than the `activity-auto-ignore` setting, so deleted rather than kept.
+  public var discarded = false
 }
 
 /// Activity definitions: define, edit, remove, find, list (reference/introspective.md §1.2).

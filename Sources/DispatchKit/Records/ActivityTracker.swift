@@ -112,6 +112,7 @@ public enum ActivityTracker {
         .invalidValue,
         "'\(name)' started at \(activity.start.localText), after the stop time \(end.localText)")
     }
+    let autoIgnoreSeconds = try ScheduleSettings.load(from: store).activityAutoIgnoreSeconds
     var entries: [ActivityEntry] = []
     for var activity in chosen {
       activity.end = end
@@ -119,13 +120,20 @@ public enum ActivityTracker {
       if let note = RecordText.clean(note) {
         activity.note = activity.note.map { $0 + "\n" + note } ?? note
       }
-      try store.saveActivity(activity)
+      let seconds = activity.durationSeconds(now: now)
+      // Introspective's auto-ignore (§1.10, §8): a stop moments after a start is a mistap.
+      let discarded = autoIgnoreSeconds.map { seconds < Double($0) } ?? false
+      if discarded {
+        try store.deleteActivity(id: activity.id)
+      } else {
+        try store.saveActivity(activity)
+      }
       let definition = definitions[activity.definitionID]
       entries.append(
         ActivityEntry(
           activity: activity, name: definition?.name ?? activity.definitionID,
           tags: RecordText.tags(activity.tags + (definition?.tags ?? [])),
-          duration: TimeDuration(seconds: activity.durationSeconds(now: now))))
+          duration: TimeDuration(seconds: seconds), discarded: discarded))
     }
     return entries
   }

@@ -106,6 +106,20 @@ struct RecordCommandsTests {
         == "Removed 'Books' and 2 activities.\n")
   }
 
+  @Test func `a stop moments after the start is discarded when auto-ignore is on`() throws {
+    let cli = try CLISandbox()
+    try cli.succeed(["activity", "define", "Reading"])
+    try cli.succeed(["settings", "set", "activity-auto-ignore", "30"])
+    try cli.succeed(["activity", "start", "Reading", "--ago", "20s"])
+    #expect(
+      try cli.succeed(["activity", "stop", "Reading"]).stdout
+        == "Discarded 'Reading' after 0:00:20: shorter than the 'activity-auto-ignore' setting.\n")
+    #expect(try #require(try json(cli, ["activity", "list"]) as? [[String: Any]]).isEmpty)
+    try cli.fail(
+      ["settings", "set", "activity-auto-ignore", "later"], status: 65,
+      message: "'later' is not a whole number")
+  }
+
   @Test func `medications are taken with their default dose`() throws {
     let cli = try CLISandbox()
     try cli.fail(

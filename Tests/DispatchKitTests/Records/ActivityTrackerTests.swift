@@ -93,6 +93,29 @@ struct ActivityTrackerTests {
     #expect(started.first?.activity.start.instant == now.adding(seconds: -1_500))
   }
 
+  @Test func `auto-ignore discards a stop shorter than its seconds, keeps the rest`() throws {
+    #expect(try ScheduleSettings.set("activity-auto-ignore", to: "on", in: store) == "15")
+    try ActivityTracker.start(["Reading"], time: RecordTimeArgument(ago: "10s"), in: store)
+    try ActivityTracker.start(["Cooking"], time: RecordTimeArgument(ago: "15s"), in: store)
+    let stopped = try ActivityTracker.stop(.all, in: store)
+    #expect(stopped.map(\.name) == ["Cooking", "Reading"])
+    #expect(stopped.map(\.discarded) == [false, true])
+    #expect(try store.activities().count == 1)
+    #expect(try store.runningActivities().isEmpty)
+  }
+
+  @Test func `auto-ignore is off by default and takes seconds or off`() throws {
+    try ActivityTracker.start(["Reading"], time: RecordTimeArgument(ago: "1s"), in: store)
+    #expect(try ActivityTracker.stop(.last, in: store).first?.discarded == false)
+    #expect(try ScheduleSettings.set("activity-auto-ignore", to: "90", in: store) == "90")
+    #expect(try ScheduleSettings.load(from: store).activityAutoIgnoreSeconds == 90)
+    #expect(try ScheduleSettings.set("activity-auto-ignore", to: "OFF", in: store) == "off")
+    #expect(throws: DispatchError.self) {
+      try ScheduleSettings.set("activity-auto-ignore", to: "soon", in: store)
+    }
+    #expect(try store.activities().count == 1)
+  }
+
   @Test func `from last stop with nothing stopped starts now`() throws {
     let started = try ActivityTracker.start(["Cooking"], fromLastStop: true, in: store)
     #expect(started.first?.activity.start.instant == now)
