@@ -24,14 +24,18 @@ public enum DeterministicUUID {
     }
     var input = space
     input.append(contentsOf: name.utf8)
-    var digest = [UInt8](repeating: 0, count: Int(SHA_DIGEST_LENGTH))
+    var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
     input.withUnsafeBufferPointer { buffer in
-      _ = SHA1(buffer.baseAddress, buffer.count, &digest)
+      _ = EVP_Digest(buffer.baseAddress, buffer.count, &digest, nil, sha1.digest, nil)
     }
     digest[6] = (digest[6] & 0x0F) | 0x50
     digest[8] = (digest[8] & 0x3F) | 0x80
     return text(of: digest.prefix(16))
   }
+
+  /// SHA-1 from OpenSSL's default provider, fetched once: `SHA1()` fetches it anew on every
+  /// call, which cost more than hashing a short name (an import makes a UUID per row).
+  private static let sha1 = FetchedDigest(name: "SHA1")
 
   private static func bytes(of uuid: String) -> [UInt8]? {
     guard let parsed = UUID(uuidString: uuid) else { return nil }
@@ -51,5 +55,17 @@ public enum DeterministicUUID {
       characters.append(hex[Int(byte & 0x0F)])
     }
     return String(decoding: characters, as: UTF8.self)
+  }
+}
+
+/// A message digest fetched from OpenSSL once and shared.
+private struct FetchedDigest: @unchecked Sendable {
+  // @unchecked: a fetched EVP_MD is immutable and OpenSSL documents it as safe to share
+  // between threads; it is never freed (one per process).
+  let digest: OpaquePointer?
+
+  init(name: String) {
+    digest = EVP_MD_fetch(nil, name, nil)
+    precondition(digest != nil, "OpenSSL has no \(name) digest")
   }
 }

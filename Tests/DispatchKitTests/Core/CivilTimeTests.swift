@@ -38,6 +38,15 @@ struct CivilTimeTests {
     #expect(civil.clockText == "23:00")
     #expect(civil.iso8601(fraction: false, zone: "-01:00") == "2000-02-28T23:00:00-01:00")
   }
+
+  @Test func `years before 1000 are padded to four digits, milliseconds to three`() {
+    let civil = CivilTime(milliseconds: -59_011_545_599_993, offsetSeconds: 0)
+    #expect(civil.dateText == "0099-12-31")
+    #expect(civil.iso8601(fraction: true, zone: "Z") == "0099-12-31T00:00:00.007Z")
+    let late = CivilTime(milliseconds: 253_402_300_799_999, offsetSeconds: 0)
+    #expect(late.iso8601(fraction: true, zone: "+00:00") == "9999-12-31T23:59:59.999+00:00")
+    #expect(late.clockText == "23:59")
+  }
 }
 
 extension CivilTimeTests {

@@ -1,11 +1,21 @@
-/// Merges a file's direct records (SPEC §5): definitions by name, records by ID — new ones
+/// Merges a run's direct records (SPEC §5): definitions by name, records by ID — new ones
 /// inserted and counted, identical ones `unchanged`, changed ones replaced and `updated`.
+/// One value serves a whole run, whose files may arrive in many batches.
 struct DirectRecordMerge {
   /// IDs per lookup query, well under SQLite's default limit of 32,766 parameters.
   static let lookupChunk = 500
   let db: Database
+  /// Per table: whether it held no rows when the run began. Then only rows this run inserted
+  /// can share an ID with an imported one, and nothing needs looking up.
+  private var emptyAtStart: [String: Bool] = [:]
+  /// Per table: the IDs this run inserted.
+  private var inserted: [String: Set<String>] = [:]
 
-  func merge(_ batch: DirectRecordBatch, into summary: inout ImportSummary) throws {
+  init(db: Database) {
+    self.db = db
+  }
+
+  mutating func merge(_ batch: DirectRecordBatch, into summary: inout ImportSummary) throws {
     guard !batch.isEmpty else { return }
     let definitionIDs = try mergeDefinitions(batch.activityDefinitions)
     let medicationIDs = try mergeMedications(
@@ -13,7 +23,6 @@ struct DirectRecordMerge {
     for kind in RatingKind.allCases {
       try mergeRecords(
         batch.ratings.filter { $0.kind == kind }, table: "ratings",
-        columns: RatingRecord.columns, read: RatingRecord.init(row:), save: { try $0.save(db) },
         counter: kind == .mood ? "moodsImported" : "fatigueImported", into: &summary)
     }
     // A first import keeps its own definition IDs: no need to copy every activity then.
@@ -26,26 +35,19 @@ struct DirectRecordMerge {
         return copy
       }
     try mergeRecords(
-      activities, table: "activities", columns: ActivityRecord.columns,
-      read: ActivityRecord.init(row:),
-      save: { try $0.save(db) }, counter: "activitiesImported", into: &summary)
+      activities, table: "activities", counter: "activitiesImported", into: &summary)
     try mergeRecords(
       try withDefaultDosages(
         batch.doses.map { dose in
           var copy = dose
           copy.medicationID = medicationIDs[dose.medicationID] ?? dose.medicationID
           return copy
-        }), table: "medication_doses", columns: MedicationDose.columns,
-      read: MedicationDose.init(row:), save: { try $0.save(db) }, counter: "dosesImported",
+        }), table: "medication_doses", counter: "dosesImported", into: &summary)
+    try mergeRecords(
+      batch.metricContext, table: "metric_context", counter: "metricContextImported",
       into: &summary)
     try mergeRecords(
-      batch.metricContext, table: "metric_context", columns: MetricContextEntry.columns,
-      read: MetricContextEntry.init(row:), save: { try $0.save(db) },
-      counter: "metricContextImported", into: &summary)
-    try mergeRecords(
-      batch.lostItems, table: "lost_items", columns: LostItemEvent.columns,
-      read: LostItemEvent.init(row:), save: { try $0.save(db) }, counter: "lostItemsImported",
-      into: &summary)
+      batch.lostItems, table: "lost_items", counter: "lostItemsImported", into: &summary)
   }
 
   /// Imported definition ID → the stored one of the same name (which wins as it is).
@@ -137,52 +139,57 @@ struct DirectRecordMerge {
     }
   }
 
-  /// Records by ID, with the stored ones read in one query through a temporary key table.
-  private func mergeRecords<Record: Equatable & Identifiable>(
-    _ records: [Record], table: String, columns: String,
-    read: (Row) throws(StoreError) -> Record, save: (Record) throws -> Void, counter: String,
-    into summary: inout ImportSummary
-  ) throws where Record.ID == String {
+  /// Records by ID, with the stored ones looked up a chunk at a time.
+  private mutating func mergeRecords<Record: StoredRecord>(
+    _ records: [Record], table name: String, counter: String, into summary: inout ImportSummary
+  ) throws {
+    let columns = Record.columns
     guard !records.isEmpty else { return }
     // The stored records with these IDs, looked up through the primary key a chunk at a time:
     // no temporary table to fill, so a first import of 100,000 rows writes only its rows.
     var stored: [String: Record] = [:]
     stored.reserveCapacity(records.count)
     let ids = records.map(\.id)
-    let table = Database.quoteIdentifier(table)
-    // An empty table (a first import) has nothing to look up.
-    let isEmpty = try db.scalarInt("SELECT NOT EXISTS (SELECT 1 FROM \(table))") == 1
+    let table = Database.quoteIdentifier(name)
+    let isEmpty =
+      try emptyAtStart[name]
+      ?? {
+        let empty = try db.scalarInt("SELECT NOT EXISTS (SELECT 1 FROM \(table))") == 1
+        emptyAtStart[name] = empty
+        return empty
+      }()
     for start in stride(from: 0, to: isEmpty ? 0 : ids.count, by: Self.lookupChunk) {
       let chunk = Array(ids[start..<min(start + Self.lookupChunk, ids.count)])
       for row in try db.rows(
         "SELECT \(columns) FROM \(table) WHERE id IN ("
           + placeholders(chunk.count) + ")", chunk)
       {
-        let record = try read(row)
+        let record = try Record(row: row)
         stored[record.id] = record
       }
     }
-    // New records are remembered by ID only; a second record with the same ID in one file
+    // New records are remembered by ID only; a second record with the same ID in one run
     // (rare) is compared with the row the first one just wrote.
-    var inserted = Set<String>()
-    inserted.reserveCapacity(records.count)
+    var inserted = self.inserted.removeValue(forKey: name) ?? []
+    defer { self.inserted[name] = inserted }
+    inserted.reserveCapacity(inserted.count + records.count)
     var added = 0
     for record in records {
       var existing = stored[record.id]
       if existing == nil, inserted.contains(record.id) {
         existing = try db.rows(
           "SELECT \(columns) FROM \(table) WHERE id = ?", [record.id]
-        ).first.map { row throws(StoreError) in try read(row) }
+        ).first.map { row throws(StoreError) in try Record(row: row) }
       }
       switch existing {
       case nil:
-        try save(record)
+        try record.insert(db)
         added += 1
         inserted.insert(record.id)
       case let existing? where existing == record:
         summary["unchanged"] += 1
       default:
-        try save(record)
+        try record.save(db)
         summary["updated"] += 1
         stored[record.id] = record
       }

@@ -172,6 +172,13 @@ public final class Database {
     try statement.run()
   }
 
+  /// Runs one statement with bound values (see ``Statement/bind(values:)``), ignoring any rows.
+  public func execute(_ sql: String, values: [DatabaseValue]) throws(StoreError) {
+    let statement = try statement(sql)
+    try statement.bind(values: values)
+    try statement.run()
+  }
+
   /// Calls `body` with every row of a query, without collecting them.
   public func forEachRow(
     _ sql: String, _ arguments: [any DatabaseValueConvertible] = [],

@@ -9,6 +9,14 @@ public enum DatabaseValue: Sendable, Equatable, Hashable {
   case blob([UInt8])
 }
 
+extension DatabaseValue {
+  /// The value of `value`, or null when it is absent. Generic, so it is specialized for each
+  /// type where it is used; the existential path looks the conformance up at run time.
+  @inlinable public init<Value: DatabaseValueConvertible>(_ value: Value?) {
+    self = value?.databaseValue ?? .null
+  }
+}
+
 /// A Swift value that can be bound to a statement parameter.
 public protocol DatabaseValueConvertible: Sendable {
   /// The value as SQLite stores it.

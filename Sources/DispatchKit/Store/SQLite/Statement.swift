@@ -45,14 +45,19 @@ public final class Statement {
 
   /// Resets the statement and binds one value per `?` parameter, in order.
   public func bind(_ arguments: [any DatabaseValueConvertible]) throws(StoreError) {
+    try bind(values: arguments.map(\.databaseValue))
+  }
+
+  /// Resets the statement and binds one value per `?` parameter, in order: the path for bulk
+  /// writes, whose values need no existential boxes and run-time type lookups.
+  public func bind(values: [DatabaseValue]) throws(StoreError) {
     // Every parameter is bound again below, so there is nothing to clear; SQLite reads the
     // old text pointers only when stepping, which happens after they are all replaced.
     sqlite3_reset(handle)
     let expected = Int(sqlite3_bind_parameter_count(handle))
-    guard expected == arguments.count else {
-      preconditionFailure("statement expects \(expected) arguments, got \(arguments.count): \(sql)")
+    guard expected == values.count else {
+      preconditionFailure("statement expects \(expected) arguments, got \(values.count): \(sql)")
     }
-    let values = arguments.map(\.databaseValue)
     var textBytes = 0
     for case .text(let text) in values { textBytes += text.utf8.count + 1 }
     let buffer = textBytes > 0 ? reserveScratch(textBytes) : nil

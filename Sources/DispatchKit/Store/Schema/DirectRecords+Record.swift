@@ -27,12 +27,16 @@ extension RecordTime {
       precision: row.string(index + 3).flatMap(TimestampPrecision.init(rawValue:)) ?? .exact)
   }
 
-  var columnValues: [any DatabaseValueConvertible] {
-    [instant.milliseconds, timeZoneIdentifier, utcOffsetSeconds, precision.rawValue]
+  /// The four columns' values.
+  var databaseValues: [DatabaseValue] {
+    [
+      .integer(instant.milliseconds), DatabaseValue(timeZoneIdentifier),
+      .integer(Int64(utcOffsetSeconds)), .text(precision.rawValue),
+    ]
   }
 }
 
-extension RatingRecord {
+extension RatingRecord: StoredRecord {
   static let columns =
     "id, kind, date_ms, time_zone, utc_offset_seconds, precision, rating, scale_min, scale_max, note, source"
 
@@ -48,14 +52,12 @@ extension RatingRecord {
       note: row.string(9), source: try row.requiredString(10))
   }
 
-  static let insertSQL = "INSERT OR REPLACE INTO ratings (\(columns)) VALUES (\(placeholders(11)))"
+  static let statements = StoredRecordStatements(table: "ratings", columns: columns)
 
-  func save(_ db: Database) throws(StoreError) {
-    try db.execute(
-      Self.insertSQL,
-      [id, kind.rawValue] + time.columnValues + [
-        rating, scale.minimum, scale.maximum, note, source,
-      ])
+  var databaseValues: [DatabaseValue] {
+    [.text(id), .text(kind.rawValue)] + time.databaseValues + [
+      .real(rating), .real(scale.minimum), .real(scale.maximum), DatabaseValue(note), .text(source),
+    ]
   }
 }
 
@@ -79,7 +81,7 @@ extension ActivityDefinition {
   }
 }
 
-extension ActivityRecord {
+extension ActivityRecord: StoredRecord {
   static let columns = """
     id, definition_id, start_ms, start_time_zone, start_utc_offset_seconds, start_precision,
     start_set_at_ms, end_ms, end_time_zone, end_utc_offset_seconds, end_precision, end_set_at_ms,
@@ -96,21 +98,19 @@ extension ActivityRecord {
       tags: JSONStringList.decode(row.string(13)), source: try row.requiredString(14))
   }
 
-  // Built once: a bulk import saves a hundred thousand of these, and the statement cache is
-  // keyed by the SQL text.
-  static let insertSQL =
-    "INSERT OR REPLACE INTO activities (\(columns)) VALUES (\(placeholders(15)))"
+  static let statements = StoredRecordStatements(table: "activities", columns: columns)
 
-  func save(_ db: Database) throws(StoreError) {
+  var databaseValues: [DatabaseValue] {
     // One array literal: building it from parts cost a few allocations per row.
-    try db.execute(
-      Self.insertSQL,
-      [
-        id, definitionID, start.instant.milliseconds, start.timeZoneIdentifier,
-        start.utcOffsetSeconds, start.precision.rawValue, startSetAt?.milliseconds,
-        end?.instant.milliseconds, end?.timeZoneIdentifier, end?.utcOffsetSeconds,
-        end?.precision.rawValue, endSetAt?.milliseconds, note, JSONStringList.encode(tags), source,
-      ])
+    [
+      .text(id), .text(definitionID), .integer(start.instant.milliseconds),
+      DatabaseValue(start.timeZoneIdentifier), .integer(Int64(start.utcOffsetSeconds)),
+      .text(start.precision.rawValue), DatabaseValue(startSetAt?.milliseconds),
+      DatabaseValue(end?.instant.milliseconds), DatabaseValue(end?.timeZoneIdentifier),
+      DatabaseValue(end?.utcOffsetSeconds), DatabaseValue(end?.precision.rawValue),
+      DatabaseValue(endSetAt?.milliseconds), DatabaseValue(note),
+      .text(JSONStringList.encode(tags)), .text(source),
+    ]
   }
 }
 
@@ -137,7 +137,7 @@ extension Medication {
   }
 }
 
-extension MedicationDose {
+extension MedicationDose: StoredRecord {
   static let columns =
     "id, medication_id, date_ms, time_zone, utc_offset_seconds, precision, dosage, source"
 
@@ -148,12 +148,9 @@ extension MedicationDose {
       source: try row.requiredString(7))
   }
 
-  static let insertSQL =
-    "INSERT OR REPLACE INTO medication_doses (\(columns)) VALUES (\(placeholders(8)))"
+  static let statements = StoredRecordStatements(table: "medication_doses", columns: columns)
 
-  func save(_ db: Database) throws(StoreError) {
-    try db.execute(
-      Self.insertSQL,
-      [id, medicationID] + time.columnValues + [dosage, source])
+  var databaseValues: [DatabaseValue] {
+    [.text(id), .text(medicationID)] + time.databaseValues + [DatabaseValue(dosage), .text(source)]
   }
 }

@@ -40,7 +40,9 @@ extension StressCheckIn {
     try db.execute("DELETE FROM stress_ratings WHERE checkin_id = ?", [id])
     try db.execute(
       "INSERT OR REPLACE INTO stress_checkins (\(Self.columns)) VALUES (\(placeholders(8)))",
-      [id] + time.columnValues + [overall.status, overall.value, note])
+      values: [.text(id)] + time.databaseValues + [
+        DatabaseValue(overall.status), DatabaseValue(overall.value), DatabaseValue(note),
+      ])
     for (position, stressor) in stressors.enumerated() {
       try db.execute(
         "INSERT INTO stress_ratings (checkin_id, position, stressor, status, value) VALUES (?, ?, ?, ?, ?)",
@@ -49,7 +51,7 @@ extension StressCheckIn {
   }
 }
 
-extension MetricContextEntry {
+extension MetricContextEntry: StoredRecord {
   static let columns =
     "id, metric, from_ms, time_zone, utc_offset_seconds, precision, to_ms, note"
 
@@ -59,14 +61,16 @@ extension MetricContextEntry {
       to: row.int64(6).map(Instant.init(milliseconds:)), note: try row.requiredString(7))
   }
 
-  func save(_ db: Database) throws(StoreError) {
-    try db.execute(
-      "INSERT OR REPLACE INTO metric_context (\(Self.columns)) VALUES (\(placeholders(8)))",
-      [id, metric] + from.columnValues + [to?.milliseconds, note])
+  static let statements = StoredRecordStatements(table: "metric_context", columns: columns)
+
+  var databaseValues: [DatabaseValue] {
+    [.text(id), DatabaseValue(metric)] + from.databaseValues + [
+      DatabaseValue(to?.milliseconds), .text(note),
+    ]
   }
 }
 
-extension LostItemEvent {
+extension LostItemEvent: StoredRecord {
   static let columns =
     "id, item, noticed_ms, time_zone, utc_offset_seconds, precision, place, found_ms, note"
 
@@ -77,9 +81,11 @@ extension LostItemEvent {
       foundAt: row.int64(7).map(Instant.init(milliseconds:)), note: row.string(8))
   }
 
-  func save(_ db: Database) throws(StoreError) {
-    try db.execute(
-      "INSERT OR REPLACE INTO lost_items (\(Self.columns)) VALUES (\(placeholders(9)))",
-      [id, item] + noticed.columnValues + [place, foundAt?.milliseconds, note])
+  static let statements = StoredRecordStatements(table: "lost_items", columns: columns)
+
+  var databaseValues: [DatabaseValue] {
+    [.text(id), .text(item)] + noticed.databaseValues + [
+      DatabaseValue(place), DatabaseValue(foundAt?.milliseconds), DatabaseValue(note),
+    ]
   }
 }
