@@ -55,8 +55,7 @@ enum ImportCommand {
       rescalesMoods: !invocation.flag("no-rescale"),
       // EasyPill doses must name a medication the store (or the same run) has (§6.5).
       knownMedicationNames: Set(try store.medications().map { NameKey.normalize($0.name) }))
-    let batches = try ImportSources.read(paths, options: options)
-    let summary = try store.importBatches(batches)
+    let summary = try store.importFiles(paths, options: options)
     spinner.finish()
     if invocation.wantsJSON {
       invocation.printJSON(summary.jsonValue)

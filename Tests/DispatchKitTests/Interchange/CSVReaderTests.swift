@@ -72,3 +72,46 @@ struct CSVReaderTests {
     #expect(outcomes == 3000)
   }
 }
+
+/// Reading a few records at a time gives exactly what reading the whole file gives.
+struct CSVCursorTests {
+  static let samples = [
+    "h\n1\n\n2\n\n\r\n\n",
+    "a,b\r\n1,\"p\r\nq\"\r\n2,3\r\n",
+    "h\n\n\n\nx\n\n",
+    "h\n\"\"\n\n,\nlast",
+    "\u{FEFF}a,b,c\n,,\n\"\",x,",
+    "",
+    "\n\n",
+    "h\n\"multi\nline\"\nnext\n",
+  ]
+
+  @Test(arguments: samples)
+  func `every chunk size gives the whole file's records`(_ text: String) throws {
+    let whole = try CSVReader.records(Array(text.utf8))
+    for limit in 1...4 {
+      var cursor = CSVReader.Cursor(Array(text.utf8))
+      var pieces: [[String]] = []
+      var calls = 0
+      repeat {
+        let chunk = try cursor.next(limit)
+        #expect(chunk.count <= limit)
+        pieces += chunk
+        calls += 1
+      } while !cursor.isAtEnd && calls < 100
+      #expect(try cursor.next(limit).isEmpty)
+      #expect(pieces == whole, "limit \(limit)")
+    }
+  }
+
+  @Test func `a fault is reported at its record, chunked or not`() throws {
+    let bytes = Array("h\nok\n".utf8) + [0xFF] + Array("\nafter\n".utf8)
+    var cursor = CSVReader.Cursor(bytes)
+    #expect(try cursor.next(2) == [["h"], ["ok"]])
+    let failure = try #require(throws: CSVReader.Failure.self) { try cursor.next(2) }
+    #expect(failure == CSVReader.Failure(row: 2, field: 1, reason: "invalid UTF-8"))
+    #expect(throws: CSVReader.Failure(row: 2, field: 1, reason: "invalid UTF-8")) {
+      try CSVReader.records(bytes)
+    }
+  }
+}

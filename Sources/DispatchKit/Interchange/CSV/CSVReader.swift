@@ -68,75 +68,134 @@ public enum CSVReader {
 
   /// Every record, header included, as text.
   public static func records(_ bytes: [UInt8]) throws(Failure) -> [[String]] {
-    let quote = UInt8(ascii: "\"")
-    let comma = UInt8(ascii: ",")
-    let cr = UInt8(ascii: "\r")
-    let lf = UInt8(ascii: "\n")
-    var records: [[String]] = []
-    var fields: [String] = []
-    var field: [UInt8] = []
-    var quoted = false
-    // Whether the current record has any content; a blank line is one empty unquoted field.
-    var touched = false
-    var blankTail = 0
-    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    var cursor = Cursor(bytes)
+    return try cursor.next(.max)
+  }
 
-    func finishField() throws(Failure) {
-      guard let text = String(validating: field, as: UTF8.self) else {
-        throw Failure(row: records.count, field: fields.count + 1, reason: "invalid UTF-8")
+  /// Reads records a few at a time, so a long file's first rows can be worked on while the
+  /// rest is still unread.
+  public struct Cursor: Sendable {
+    private let bytes: [UInt8]
+    private var index: Int
+    /// Whether the whole file is well-formed UTF-8, checked once: fields then become strings
+    /// through the standard library's fast path, and only a file with a fault checks each
+    /// field, to say where it is.
+    private let valid: Bool
+    /// Records read so far, blank ones held back included: the row of a failure.
+    private var count = 0
+    /// Blank lines read but not yet returned: dropped if nothing but blank lines follows.
+    private var heldBlanks = 0
+
+    /// A cursor at the first record (after a UTF-8 byte-order mark).
+    public init(_ bytes: [UInt8]) {
+      self.bytes = bytes
+      index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+      valid = UTF8Validation.isValid(bytes)
+    }
+
+    /// Whether every record has been read.
+    public var isAtEnd: Bool { index >= bytes.count && pending == nil }
+
+    /// Up to `limit` more records; empty once the file is read.
+    public mutating func next(_ limit: Int) throws(Failure) -> [[String]] {
+      var records: [[String]] = []
+      while records.count < limit, let record = try nextRecord() {
+        if record.isBlank {
+          heldBlanks += 1
+          continue
+        }
+        while heldBlanks > 0 && records.count < limit {
+          records.append([""])
+          heldBlanks -= 1
+        }
+        guard heldBlanks == 0 && records.count < limit else {
+          // The held blank lines filled this call: the record waits for the next one.
+          pending = record.fields
+          break
+        }
+        records.append(record.fields)
       }
-      fields.append(text)
-      field.removeAll(keepingCapacity: true)
-    }
-    func finishRecord() throws(Failure) {
-      let blank = !touched && field.isEmpty && fields.isEmpty
-      try finishField()
-      records.append(fields)
-      blankTail = blank ? blankTail + 1 : 0
-      fields = []
-      touched = false
+      return records
     }
 
-    while index < bytes.count {
-      let byte = bytes[index]
-      index += 1
-      if quoted {
-        if byte == quote {
-          if index < bytes.count, bytes[index] == quote {
-            field.append(quote)
+    /// A record read after the limit was reached, returned first next time.
+    private var pending: [String]?
+
+    private struct Record {
+      var fields: [String]
+      /// An empty line: no text, no quotes, no commas.
+      var isBlank: Bool
+    }
+
+    private mutating func nextRecord() throws(Failure) -> Record? {
+      if let waiting = pending {
+        pending = nil
+        return Record(fields: waiting, isBlank: false)
+      }
+      guard index < bytes.count else { return nil }
+      let quote = UInt8(ascii: "\"")
+      let comma = UInt8(ascii: ",")
+      let cr = UInt8(ascii: "\r")
+      let lf = UInt8(ascii: "\n")
+      var fields: [String] = []
+      var field: [UInt8] = []
+      var quoted = false
+      // Whether the record has any content; a blank line is one empty unquoted field.
+      var touched = false
+      let row = count
+      let valid = self.valid
+      func finishField() throws(Failure) {
+        if valid {
+          fields.append(field.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) })
+        } else if let text = String(validating: field, as: UTF8.self) {
+          fields.append(text)
+        } else {
+          throw Failure(row: row, field: fields.count + 1, reason: "invalid UTF-8")
+        }
+        field.removeAll(keepingCapacity: true)
+      }
+      while index < bytes.count {
+        let byte = bytes[index]
+        index += 1
+        if quoted {
+          if byte == quote {
+            if index < bytes.count, bytes[index] == quote {
+              field.append(quote)
+              index += 1
+            } else {
+              quoted = false
+            }
+          } else if byte == cr, index < bytes.count, bytes[index] == lf {
+            // CRLF inside a quoted field is normalized like line ends outside.
+            field.append(lf)
             index += 1
           } else {
-            quoted = false
+            field.append(byte)
           }
-        } else if byte == cr, index < bytes.count, bytes[index] == lf {
-          // CRLF inside a quoted field is normalized like line ends outside.
-          field.append(lf)
-          index += 1
-        } else {
+          continue
+        }
+        switch byte {
+        case quote where field.isEmpty:
+          quoted = true
+          touched = true
+        case comma:
+          touched = true
+          try finishField()
+        case cr, lf:
+          if byte == cr, index < bytes.count, bytes[index] == lf { index += 1 }
+          try finishField()
+          count += 1
+          return Record(fields: fields, isBlank: !touched && fields == [""])
+        default:
           field.append(byte)
         }
-        continue
       }
-      switch byte {
-      case quote where field.isEmpty:
-        quoted = true
-        touched = true
-      case comma:
-        touched = true
-        try finishField()
-      case cr, lf:
-        if byte == cr, index < bytes.count, bytes[index] == lf { index += 1 }
-        try finishRecord()
-      default:
-        field.append(byte)
+      if quoted {
+        throw Failure(row: row, field: fields.count + 1, reason: "a quoted field is never closed")
       }
+      try finishField()
+      count += 1
+      return Record(fields: fields, isBlank: !touched && fields == [""])
     }
-    if quoted {
-      throw Failure(
-        row: records.count, field: fields.count + 1, reason: "a quoted field is never closed")
-    }
-    if touched || !field.isEmpty || !fields.isEmpty { try finishRecord() }
-    records.removeLast(blankTail)
-    return records
   }
 }

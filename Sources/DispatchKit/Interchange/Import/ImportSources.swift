@@ -20,6 +20,30 @@ public enum ImportSources {
   public static func read(_ paths: [String], options: ImportOptions) throws(ImportError)
     -> [ImportBatch]
   {
+    var batches: [ImportBatch] = []
+    try stream(paths, options: options) { batch in
+      batches.append(batch)
+      return true
+    }
+    return batches
+  }
+
+  /// Rows per batch of the formats read in chunks: large enough that a batch's fixed costs
+  /// vanish, small enough that reading and writing overlap well.
+  static let rowsPerBatch = 8_192
+
+  /// Parses every file under `paths` and hands the batches to `send` until it returns false.
+  ///
+  /// Long row-per-record files (ATracker) arrive in several batches as they are read, before
+  /// the rest: their records refer to nothing in other files. The others follow in the order
+  /// ``read(_:defaultTimeZone:)`` gives: Reporter JSON first, then the files in order, EasyPill
+  /// doses last.
+  ///
+  /// - Throws: ``ImportError`` as ``read(_:defaultTimeZone:)``; batches sent before the error
+  ///   must be discarded (the store's import transaction does).
+  public static func stream(
+    _ paths: [String], options: ImportOptions, send: (ImportBatch) -> Bool
+  ) throws(ImportError) {
     let defaultTimeZone = options.defaultTimeZone
     var files: [String] = []
     for path in paths {
@@ -28,8 +52,9 @@ public enum ImportSources {
     var batches: [ImportBatch] = []
     var reporterFiles: [ReporterFileContent] = []
     var doseFiles: [(path: String, bytes: [UInt8])] = []
+    var stopped = false
     // One file's bytes at a time: a folder of years of day files is never all in memory.
-    for file in files {
+    for file in files where !stopped {
       let bytes = try contents(of: file)
       if V2Import.recognizes(bytes) {
         batches.append(try V2Import.parse(bytes, path: file))
@@ -44,11 +69,19 @@ public enum ImportSources {
       } else if QuestionDefinitionImport.recognizesCSV(bytes) {
         batches.append(try QuestionDefinitionImport.parseCSV(bytes, path: file))
       } else if let format = IntrospectiveFamilyImport.detect(bytes) {
-        // EasyPill doses name medications a list later in this run may define (§6.5): they
-        // are read last, and merged last.
-        if format == .easypillDoses {
+        switch format {
+        case .atracker:
+          try ATrackerImport.parse(
+            bytes, path: file, options: options, rowsPerBatch: rowsPerBatch
+          ) { batch in
+            stopped = !send(batch)
+            return !stopped
+          }
+        case .easypillDoses:
+          // EasyPill doses name medications a list later in this run may define (§6.5): they
+          // are read last, and merged last.
           doseFiles.append((file, bytes))
-        } else {
+        default:
           batches.append(
             try IntrospectiveFamilyImport.parse(format, bytes, path: file, options: options))
         }
@@ -60,15 +93,17 @@ public enum ImportSources {
     doseOptions.knownMedicationNames = options.knownMedicationNames.map {
       $0.union(IntrospectiveFamilyImport.medicationNames(in: batches))
     }
-    for dose in doseFiles {
+    for dose in doseFiles where !stopped {
       batches.append(
         try EasyPillDoseImport.parse(dose.bytes, path: dose.path, options: doseOptions))
     }
-    if !reporterFiles.isEmpty {
+    if !reporterFiles.isEmpty && !stopped {
       // Reporter JSON goes first so a CSV of the same history completes its reports.
       batches.insert(contentsOf: ReporterQuestionAssembly.batches(&reporterFiles), at: 0)
     }
-    return batches
+    for batch in batches where !stopped {
+      stopped = !send(batch)
+    }
   }
 
   /// The files a path names: itself, or the files of a folder (hidden files skipped).

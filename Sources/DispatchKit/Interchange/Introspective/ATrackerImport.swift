@@ -24,73 +24,108 @@ public enum ATrackerImport {
     header.first == name && FamilyColumns(header).has([start, end])
   }
 
-  /// Parses an ATracker export. A row without a name or start, or with a date that is not
-  /// `yyyy-MM-dd HH:mm`, or that ends before it starts, is skipped with a problem.
-  ///
-  /// Definitions match by name ignoring case and accents (§6.2): the first row of a name gives
-  /// its description and tags (`|`-split, trimmed, empties dropped); later rows only add
-  /// instances. An empty end is a running activity. Each activity's ID comes from its name and
-  /// start (SPEC §5.0.1), so a later export in which a running activity has ended updates it
-  /// rather than adding a second one (the fix §6.2 recommends: match name and start).
+  /// Parses an ATracker export into one batch (see ``parse(_:path:options:rowsPerBatch:send:)``).
   ///
   /// - Throws: ``ImportError`` `.unrecognized` when the file is not ATracker's CSV.
   public static func parse(_ bytes: [UInt8], path: String, options: ImportOptions)
     throws(ImportError) -> ImportBatch
   {
-    let table = try FamilyCSV.table(bytes, path: path, format: "ATracker")
-    guard recognizes(header: table.header) else {
+    var whole = ImportBatch(path: path, format: .atracker)
+    try parse(bytes, path: path, options: options, rowsPerBatch: .max) { batch in
+      whole = batch
+      return true
+    }
+    return whole
+  }
+
+  /// Parses an ATracker export, handing it to `send` in batches of `rowsPerBatch` rows (so
+  /// the store writes one while the next is read) until `send` returns false. A row without a
+  /// name or start, or with a date that is not `yyyy-MM-dd HH:mm`, or that ends before it
+  /// starts, is skipped with a problem.
+  ///
+  /// Definitions match by name ignoring case and accents (§6.2): the first row of a name gives
+  /// its description and tags (`|`-split, trimmed, empties dropped); later rows only add
+  /// instances. Each batch carries the definitions its activities refer to. An empty end is a
+  /// running activity. Each activity's ID comes from its name and start (SPEC §5.0.1), so a
+  /// later export in which a running activity has ended updates it rather than adding a second
+  /// one (the fix §6.2 recommends: match name and start).
+  ///
+  /// - Throws: ``ImportError`` `.unrecognized` when the file is not ATracker's CSV.
+  public static func parse(
+    _ bytes: [UInt8], path: String, options: ImportOptions, rowsPerBatch: Int,
+    send: (ImportBatch) -> Bool
+  ) throws(ImportError) {
+    // Read a batch of records at a time: the first batch is on its way to the store while
+    // the rest of the file is still unread.
+    var cursor = CSVReader.Cursor(bytes)
+    func records(_ limit: Int) throws(ImportError) -> [[String]] {
+      do {
+        return try cursor.next(limit)
+      } catch {
+        throw ImportError(
+          .unrecognized, file: path, reason: "not a readable ATracker CSV: \(error)")
+      }
+    }
+    let header = try records(1).first ?? []
+    guard recognizes(header: header) else {
       throw ImportError(.unrecognized, file: path, reason: "not an ATracker export")
     }
     let dates = try FamilyCSV.zoneless(options, path: path)
-    let columns = FamilyColumns(table.header)
-    // Reading a row (dates, the SHA-1 ID) does not depend on other rows: do it on every core,
-    // then link definitions in file order, which is where the first row of a name wins.
+    let columns = FamilyColumns(header)
     // Folding is slow and an export repeats a few dozen names: fold each spelling once.
     var keys: [String: String] = [:]
-    for row in table.rows {
-      if let name = columns.nonEmpty(Self.name, in: row.fields), keys[name] == nil {
-        keys[name] = NameKey.normalize(name)
+    // Name key → its definition, from the first row of that name in the file.
+    var definitions: [String: ActivityDefinition] = [:]
+    var rowCount = 0
+    repeat {
+      let rows = try records(max(rowsPerBatch, 1)).map { fields in
+        rowCount += 1
+        return CSVReader.Row(number: rowCount, fields: fields)
       }
-    }
-    let rows = RowReading.parallelMap(table.rows) { [keys] row in
-      Result { () throws(FamilyRowError) in
-        try read(row, columns: columns, dates: dates, keys: keys)
+      for row in rows {
+        if let name = columns.nonEmpty(Self.name, in: row.fields), keys[name] == nil {
+          keys[name] = NameKey.normalize(name)
+        }
       }
-    }
-    var batch = ImportBatch(path: path, format: .atracker)
-    batch.records.activities.reserveCapacity(table.rows.count)
-    var definitions: [String: String] = [:]
-    for (row, outcome) in zip(table.rows, rows) {
-      let parsed: ParsedRow
-      switch outcome {
-      case .success(let value): parsed = value
-      case .failure(let error):
-        batch.skipped += 1
-        batch.problems.append(
-          ImportProblem(file: path, record: row.number, field: error.field, reason: error.reason))
-        continue
+      // Reading a row (dates, the SHA-1 ID) does not depend on other rows: do it on every
+      // core, then link definitions in file order, which is where the first row of a name wins.
+      let outcomes = RowReading.parallelMap(rows) { [keys] row in
+        Result { () throws(FamilyRowError) in
+          try read(row, columns: columns, dates: dates, keys: keys)
+        }
       }
-      let definitionID: String
-      if let known = definitions[parsed.key] {
-        definitionID = known
-      } else {
-        definitionID = ImportIdentity.row(
-          format: .atracker, type: "definition", start: FamilyCSV.timeless, value: parsed.key)
-        definitions[parsed.key] = definitionID
-        let fields = row.fields
-        batch.records.activityDefinitions.append(
-          ActivityDefinition(
-            id: definitionID, name: parsed.name,
-            description: columns.nonEmpty(descriptionColumn, in: fields),
-            tags: FamilyCSV.tags(columns.value(tag, in: fields), trimming: true),
-            sortOrder: batch.records.activityDefinitions.count, source: RecordSource.atracker))
+      var batch = ImportBatch(path: path, format: .atracker)
+      batch.records.activities.reserveCapacity(rows.count)
+      var referenced: Set<String> = []
+      for (row, outcome) in zip(rows, outcomes) {
+        let parsed: ParsedRow
+        switch outcome {
+        case .success(let value): parsed = value
+        case .failure(let error):
+          batch.skipped += 1
+          batch.problems.append(
+            ImportProblem(file: path, record: row.number, field: error.field, reason: error.reason))
+          continue
+        }
+        let definition =
+          definitions[parsed.key]
+          ?? ActivityDefinition(
+            id: ImportIdentity.row(
+              format: .atracker, type: "definition", start: FamilyCSV.timeless, value: parsed.key),
+            name: parsed.name, description: columns.nonEmpty(descriptionColumn, in: row.fields),
+            tags: FamilyCSV.tags(columns.value(tag, in: row.fields), trimming: true),
+            sortOrder: definitions.count, source: RecordSource.atracker)
+        definitions[parsed.key] = definition
+        if referenced.insert(parsed.key).inserted {
+          batch.records.activityDefinitions.append(definition)
+        }
+        batch.records.activities.append(
+          ActivityRecord(
+            id: parsed.id, definitionID: definition.id, start: parsed.start, end: parsed.end,
+            note: parsed.note, source: RecordSource.atracker))
       }
-      batch.records.activities.append(
-        ActivityRecord(
-          id: parsed.id, definitionID: definitionID, start: parsed.start, end: parsed.end,
-          note: parsed.note, source: RecordSource.atracker))
-    }
-    return batch
+      guard send(batch) else { return }
+    } while !cursor.isAtEnd
   }
 
   /// One row read on its own: everything but the definition it belongs to.

@@ -21,8 +21,12 @@ struct ImportMerge {
   /// People already counted by their own record (v2 `people`), not to be counted again.
   private var countedPeople: Set<String> = []
 
+  /// The direct records' merge, which remembers across batches what this run inserted.
+  private var directRecords: DirectRecordMerge
+
   init(db: Database) throws {
     self.db = db
+    directRecords = DirectRecordMerge(db: db)
     for question in try Question.fetchAll(db) {
       questions[question.id] = question
       if questionByPrompt[question.prompt] == nil {
@@ -37,7 +41,10 @@ struct ImportMerge {
   }
 
   mutating func apply(_ batch: ImportBatch) throws {
-    summary.files.append((batch.path, batch.format))
+    // A long file arrives in several consecutive batches: it is one file of the summary.
+    if summary.files.last?.path != batch.path || summary.files.last?.format != batch.format {
+      summary.files.append((batch.path, batch.format))
+    }
     summary["skipped"] += batch.skipped
     summary.problems += batch.problems
     for imported in batch.questions {
@@ -54,7 +61,7 @@ struct ImportMerge {
         for token in response.tokens ?? [] { peopleAnswerNames.insert(token.text) }
       }
     }
-    try DirectRecordMerge(db: db).merge(batch.records, into: &summary)
+    try directRecords.merge(batch.records, into: &summary)
     if !batch.promptGroups.isEmpty {
       var storedGroups = Dictionary(
         try PromptGroup.fetchAll(db).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -1,0 +1,15 @@
+extension DispatchStore {
+  /// Reads the files under `paths` and merges them into the store in one transaction: the
+  /// files are parsed on a thread of their own while this one writes what is already parsed
+  /// (see ``ImportSources/stream(_:options:send:)`` and ``importBatches(next:)``).
+  ///
+  /// - Throws: ``ImportError`` for a missing or unrecognized file, or the store's error;
+  ///   nothing is imported then.
+  @discardableResult
+  public func importFiles(_ paths: [String], options: ImportOptions) throws -> ImportSummary {
+    try BatchChannel<ImportBatch>.pipe(
+      capacity: 2,
+      produce: { send in try ImportSources.stream(paths, options: options, send: send) },
+      consume: { next in try importBatches(next: next) })
+  }
+}
