@@ -124,4 +124,33 @@ struct MigratorTests {
     #expect(try db.scalarInt("PRAGMA application_id") == StoreSchema.applicationID)
     #expect(StoreSchema.applicationID == 0x4453_5054)  // "DSPT"
   }
+
+  @Test func `0006 rebuilds response values with their rows and check`() throws {
+    var before = Migrator()
+    for step in StoreSchema.migrator.migrations.prefix(while: {
+      $0.name != "0006-response-values-check"
+    }) {
+      before.register(step.name, sql: step.sql)
+    }
+    try before.migrate(db)
+    try db.execute(
+      """
+      INSERT INTO reports (id, date_ms, utc_offset_s, time_zone, kind, trigger, is_draft,
+        is_backdated, was_in_background) VALUES ('r', 0, 0, 'UTC', 'regular', 'manual', 0, 0, 0)
+      """)
+    try db.execute(
+      "INSERT INTO responses (id, report_id, question_prompt) VALUES ('a', 'r', 'What?')")
+    try db.execute(
+      "INSERT INTO response_values (response_id, role, position, text) VALUES ('a', 'token', 0, 'tea')"
+    )
+    try StoreSchema.migrator.migrate(db)
+    #expect(try db.rows("SELECT text FROM response_values").map { $0.string(0) } == ["tea"])
+    #expect(throws: StoreError.self) {
+      try db.execute(
+        "INSERT INTO response_values (response_id, role, position, text) VALUES ('a', 'tag', 1, 'x')"
+      )
+    }
+    try db.execute("DELETE FROM responses WHERE id = 'a'")
+    #expect(try db.scalarInt("SELECT count(*) FROM response_values") == 0)
+  }
 }

@@ -9,15 +9,35 @@ extension LocationSnapshot {
     """
   static let columnCount = 26
 
-  var columnValues: [any DatabaseValueConvertible] {
+  var databaseValues: [DatabaseValue] {
     let mark = placemark
     return [
-      latitude, longitude, altitude, horizontalAccuracy, verticalAccuracy, speed,
-      speedAccuracy, course, courseAccuracy, floorLevel, isSimulatedBySoftware,
-      isProducedByAccessory, trueHeading, magneticHeading, headingAccuracy,
-      timestamp?.milliseconds, mark != nil, mark?.name, mark?.thoroughfare,
-      mark?.subThoroughfare, mark?.locality, mark?.subLocality, mark?.administrativeArea,
-      mark?.subAdministrativeArea, mark?.postalCode, mark?.country,
+      DatabaseValue(latitude),
+      DatabaseValue(longitude),
+      DatabaseValue(altitude),
+      DatabaseValue(horizontalAccuracy),
+      DatabaseValue(verticalAccuracy),
+      DatabaseValue(speed),
+      DatabaseValue(speedAccuracy),
+      DatabaseValue(course),
+      DatabaseValue(courseAccuracy),
+      DatabaseValue(floorLevel),
+      DatabaseValue(isSimulatedBySoftware),
+      DatabaseValue(isProducedByAccessory),
+      DatabaseValue(trueHeading),
+      DatabaseValue(magneticHeading),
+      DatabaseValue(headingAccuracy),
+      DatabaseValue(timestamp?.milliseconds),
+      DatabaseValue(mark != nil),
+      DatabaseValue(mark?.name),
+      DatabaseValue(mark?.thoroughfare),
+      DatabaseValue(mark?.subThoroughfare),
+      DatabaseValue(mark?.locality),
+      DatabaseValue(mark?.subLocality),
+      DatabaseValue(mark?.administrativeArea),
+      DatabaseValue(mark?.subAdministrativeArea),
+      DatabaseValue(mark?.postalCode),
+      DatabaseValue(mark?.country),
     ]
   }
 
@@ -53,11 +73,29 @@ extension WeatherObservation {
     """
   static let columnCount = 21
 
-  var columnValues: [any DatabaseValueConvertible] {
+  var databaseValues: [DatabaseValue] {
     [
-      tempF, tempC, condition, relativeHumidity, windMPH, windKPH, windGustMPH, windGustKPH,
-      windDirection, windDegrees, pressureIn, pressureMb, visibilityMi, visibilityKM,
-      feelslikeF, feelslikeC, dewpointC, precipTodayIn, precipTodayMetric, uv, stationID,
+      DatabaseValue(tempF),
+      DatabaseValue(tempC),
+      DatabaseValue(condition),
+      DatabaseValue(relativeHumidity),
+      DatabaseValue(windMPH),
+      DatabaseValue(windKPH),
+      DatabaseValue(windGustMPH),
+      DatabaseValue(windGustKPH),
+      DatabaseValue(windDirection),
+      DatabaseValue(windDegrees),
+      DatabaseValue(pressureIn),
+      DatabaseValue(pressureMb),
+      DatabaseValue(visibilityMi),
+      DatabaseValue(visibilityKM),
+      DatabaseValue(feelslikeF),
+      DatabaseValue(feelslikeC),
+      DatabaseValue(dewpointC),
+      DatabaseValue(precipTodayIn),
+      DatabaseValue(precipTodayMetric),
+      DatabaseValue(uv),
+      DatabaseValue(stationID),
     ]
   }
 

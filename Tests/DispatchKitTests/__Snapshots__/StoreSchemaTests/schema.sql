@@ -322,9 +322,9 @@ CREATE TABLE response_locations (
   postal_code TEXT,
   country TEXT
 ) STRICT;
-CREATE TABLE response_values (
+CREATE TABLE "response_values" (
   response_id TEXT NOT NULL REFERENCES responses (id) ON DELETE CASCADE,
-  role TEXT NOT NULL CHECK (role IN ('token', 'option', 'note')),
+  role TEXT NOT NULL CHECK (role = 'token' OR role = 'option' OR role = 'note'),
   position INTEGER NOT NULL,
   value_id TEXT,
   text TEXT NOT NULL,
