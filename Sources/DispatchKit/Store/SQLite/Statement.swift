@@ -5,8 +5,8 @@ import Foundation
 public final class Statement {
   /// The SQL text, kept for error messages.
   public let sql: String
-  private let handle: OpaquePointer
-  private unowned let database: Database
+  let handle: OpaquePointer
+  unowned let database: Database
 
   init(database: Database, sql: String) throws(StoreError) {
     var statement: OpaquePointer?

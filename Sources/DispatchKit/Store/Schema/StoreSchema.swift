@@ -13,6 +13,7 @@ public enum StoreSchema {
     migrator.register("0004-prompt-log", sql: promptLog)
     migrator.register("0005-direct-records", sql: DirectRecordSchema.tables)
     migrator.register("0006-response-values-check", sql: responseValuesCheck)
+    migrator.register("0007-apple-health", sql: HealthSchema.tables)
     return migrator
   }()
 

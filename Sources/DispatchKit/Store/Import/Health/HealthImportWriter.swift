@@ -1,0 +1,239 @@
+/// Writes an Apple Health export's batches into the store, inside the import's transaction
+/// (SPEC §5.0, §5.1): a sample already stored (same type, start and content hash) is
+/// `unchanged`, never a second row; a correlation member that also stands at top level is one
+/// sample, counted once.
+final class HealthImportWriter {
+  /// Owners of metadata and extra attributes.
+  enum Owner: Int64 {
+    case sample = 0, correlation, workout, workoutActivity, workoutEvent, workoutRoute, summary
+  }
+
+  let db: Database
+  /// The reader's string numbers → `health_strings` ids (one reader per file).
+  var stringIDs: [Int64] = []
+  /// The reader's number of a device description → its `health_devices` id.
+  private var deviceIDs: [Int32: Int64] = [:]
+  /// The highest sample id before this run: higher ones were written by it.
+  private let samplesBefore: Int64
+  /// Correlation members written by this run, by content hash: their top-level copies are
+  /// the same sample and are not counted again.
+  private var membersWritten: Set<Int64> = []
+  /// Routes whose points are in a file beside the export: (route id, path as written).
+  private(set) var routeFiles: [(route: Int64, path: String)] = []
+  /// The file being written: each file has its own reader and string numbers.
+  private var currentFile: String?
+  /// The export's `ExportDate`, once read.
+  var exportDate: (milliseconds: Int64, offset: Int32)?
+
+  /// The path of the file being written, for problems.
+  var currentPath: String { currentFile ?? "" }
+
+  private let insertSample: Statement
+  private let insertMetadata: Statement
+  private let insertBeat: Statement
+  private let insertExtra: Statement
+  private let findSample: Statement
+
+  init(db: Database) throws(StoreError) {
+    self.db = db
+    samplesBefore = Int64(try db.scalarInt("SELECT coalesce(max(id), 0) FROM health_samples") ?? 0)
+    insertSample = try db.statement(
+      """
+      INSERT OR IGNORE INTO health_samples (type_id, source_id, source_version_id, device_id,
+        unit_id, value, value_text_id, start_ms, end_ms, start_offset_s, end_offset_s,
+        creation_ms, time_zone_id, content_hash)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """)
+    insertMetadata = try db.statement(
+      """
+      INSERT INTO health_metadata (owner_kind, owner_id, position, key_id, value)
+      VALUES (?, ?, ?, ?, ?)
+      """)
+    insertBeat = try db.statement(
+      """
+      INSERT INTO health_hrv_beats (sample_id, position, bpm, time_text, time_ms)
+      VALUES (?, ?, ?, ?, ?)
+      """)
+    insertExtra = try db.statement(
+      """
+      INSERT OR REPLACE INTO health_extra_attributes (owner_kind, owner_id, name_id, value)
+      VALUES (?, ?, ?, ?)
+      """)
+    findSample = try db.statement(
+      "SELECT id FROM health_samples WHERE type_id = ? AND start_ms = ? AND content_hash = ?")
+  }
+
+  /// Writes one batch and counts it into `summary`.
+  func write(_ batch: HealthBatch, path: String, into summary: inout ImportSummary) throws {
+    if currentFile != path {
+      currentFile = path
+      stringIDs = []
+      deviceIDs = [:]
+    }
+    try learnStrings(batch)
+    summary["skipped"] += batch.skipped
+    summary.problems += batch.problems
+    var members: [Int32: [Int64]] = [:]
+    try batch.text.withUnsafeBufferPointer { arena throws in
+      for sample in batch.samples {
+        let id = try write(sample, of: batch, arena: arena, into: &summary)
+        if sample.correlation >= 0, let id { members[sample.correlation, default: []].append(id) }
+      }
+    }
+    for (slot, correlation) in batch.correlations.enumerated() {
+      try write(correlation, members: members[Int32(slot)] ?? [], into: &summary)
+    }
+    for element in batch.elements {
+      try write(element, into: &summary)
+    }
+  }
+
+  /// The store id of the reader's string `number`.
+  func stringID(_ number: Int32) -> Int64? {
+    number >= 0 && Int(number) < stringIDs.count ? stringIDs[Int(number)] : nil
+  }
+
+  private func learnStrings(_ batch: HealthBatch) throws {
+    guard !batch.newStrings.isEmpty else { return }
+    precondition(Int(batch.firstNewString) == stringIDs.count, "batches arrive in order")
+    for text in batch.newStrings {
+      stringIDs.append(try Self.string(text, in: db))
+    }
+  }
+
+  /// The id of `text` in `health_strings`, added when new.
+  static func string(_ text: String, in db: Database) throws(StoreError) -> Int64 {
+    try db.execute("INSERT OR IGNORE INTO health_strings (value) VALUES (?)", values: [.text(text)])
+    guard
+      let id = try db.rows("SELECT id FROM health_strings WHERE value = ?", [text]).first?.int64(0)
+    else { throw StoreError(.corruptValue, "a health string was not stored") }
+    return id
+  }
+
+  /// The sample's row id (new or already stored), or nil when it was written by this run as
+  /// a correlation member and this is its top-level copy.
+  private func write(
+    _ sample: HealthSampleRow, of batch: HealthBatch, arena: UnsafeBufferPointer<UInt8>,
+    into summary: inout ImportSummary
+  ) throws -> Int64? {
+    guard let type = stringID(sample.type), let source = stringID(sample.source) else {
+      throw StoreError(.corruptValue, "a health sample refers to an unknown string")
+    }
+    let statement = insertSample
+    statement.beginRow()
+    statement.bind(1, type)
+    statement.bind(2, source)
+    statement.bind(3, stringID(sample.sourceVersion))
+    statement.bind(4, try device(sample.device))
+    statement.bind(5, stringID(sample.unit))
+    statement.bind(6, sample.value)
+    statement.bind(7, stringID(sample.valueText))
+    statement.bind(8, sample.start)
+    statement.bind(9, sample.end)
+    statement.bind(10, Int64(sample.startOffset))
+    statement.bind(11, Int64(sample.endOffset))
+    statement.bind(12, sample.creation)
+    statement.bind(13, stringID(sample.timeZone))
+    statement.bind(14, sample.hash)
+    let metadataCount = Int(sample.metadata.count)
+    if try statement.stepRow() {
+      let id = db.lastInsertedRowID
+      summary["recordsImported"] += 1
+      summary["metadataEntriesImported"] += metadataCount
+      if sample.correlation >= 0 { membersWritten.insert(sample.hash) }
+      try writeChildren(of: sample, id: id, batch: batch, arena: arena)
+      return id
+    }
+    if sample.correlation < 0 {
+      // A top-level copy of a member this run wrote is that same sample, already counted.
+      if !membersWritten.contains(sample.hash) {
+        summary["unchanged"] += 1 + metadataCount
+      }
+      return nil
+    }
+    let id = try storedSample(type: type, start: sample.start, hash: sample.hash)
+    if id <= samplesBefore { summary["unchanged"] += 1 + metadataCount }
+    return id
+  }
+
+  private func storedSample(type: Int64, start: Int64, hash: Int64) throws -> Int64 {
+    let statement = findSample
+    statement.beginRow()
+    statement.bind(1, type)
+    statement.bind(2, start)
+    statement.bind(3, hash)
+    guard try statement.step() else {
+      throw StoreError(.corruptValue, "a health sample was neither written nor found")
+    }
+    let id = statement.integer(at: 0)
+    statement.reset()
+    return id
+  }
+
+  private func writeChildren(
+    of sample: HealthSampleRow, id: Int64, batch: HealthBatch, arena: UnsafeBufferPointer<UInt8>
+  ) throws {
+    var position: Int64 = 0
+    for index in sample.metadata {
+      let entry = batch.metadata[Int(index)]
+      guard let key = stringID(entry.key) else { continue }
+      insertMetadata.beginRow()
+      insertMetadata.bind(1, Owner.sample.rawValue)
+      insertMetadata.bind(2, id)
+      insertMetadata.bind(3, position)
+      insertMetadata.bind(4, key)
+      insertMetadata.bindText(5, Self.slice(arena, entry.value))
+      _ = try insertMetadata.stepRow()
+      position += 1
+    }
+    position = 0
+    for index in sample.beats {
+      let beat = batch.beats[Int(index)]
+      insertBeat.beginRow()
+      insertBeat.bind(1, id)
+      insertBeat.bind(2, position)
+      insertBeat.bind(3, beat.bpm)
+      insertBeat.bindText(4, Self.slice(arena, beat.time))
+      insertBeat.bind(5, beat.instant)
+      _ = try insertBeat.stepRow()
+      position += 1
+    }
+    for index in sample.extras {
+      let extra = batch.extras[Int(index)]
+      guard let name = stringID(extra.name) else { continue }
+      insertExtra.beginRow()
+      insertExtra.bind(1, Owner.sample.rawValue)
+      insertExtra.bind(2, id)
+      insertExtra.bind(3, name)
+      insertExtra.bindText(4, Self.slice(arena, extra.value))
+      _ = try insertExtra.stepRow()
+    }
+  }
+
+  static func slice(_ arena: UnsafeBufferPointer<UInt8>, _ span: HealthTextSpan)
+    -> UnsafeBufferPointer<UInt8>
+  {
+    UnsafeBufferPointer(rebasing: arena[Int(span.start)..<Int(span.start + span.count)])
+  }
+
+  /// The device id of the reader's description number, added when new.
+  func device(_ number: Int32) throws -> Int64? {
+    guard number >= 0 else { return nil }
+    if let known = deviceIDs[number] { return known }
+    guard Int(number) < stringIDs.count else { return nil }
+    let id = try HealthDevices.id(ofDescription: try text(ofStringID: stringIDs[Int(number)]), in: db)
+    deviceIDs[number] = id
+    return id
+  }
+
+  private func text(ofStringID id: Int64) throws -> String {
+    guard let text = try db.rows("SELECT value FROM health_strings WHERE id = ?", [id]).first?.string(0)
+    else { throw StoreError(.corruptValue, "a health string is missing") }
+    return text
+  }
+
+  /// Remembers a route whose points are in `path` beside the export.
+  func addRouteFile(route: Int64, path: String) {
+    routeFiles.append((route, path))
+  }
+}
