@@ -76,7 +76,7 @@ final class BatchChannel<Item: Sendable>: @unchecked Sendable {
   /// - Throws: the consumer's error (the producer is stopped and waited for); `next` throws
   ///   the producer's error once the items sent before it are taken.
   static func pipe<Result>(
-    capacity: Int, produce: @escaping @Sendable (_ send: (Item) -> Bool) throws -> Void,
+    capacity: Int, produce: @escaping @Sendable (_ send: @escaping (Item) -> Bool) throws -> Void,
     consume: (_ next: () throws -> Item?) throws -> Result
   ) throws -> Result {
     let channel = BatchChannel(capacity: capacity)

@@ -95,6 +95,8 @@ public struct ImportBatch: Sendable {
   public var mergesByInstant: Bool
   /// Moods, activities, medications and the other direct records (Introspective's family).
   public var records = DirectRecordBatch()
+  /// A stretch of an Apple Health export.
+  var health: HealthBatch?
 
   public init(
     path: String, format: ImportFormat, questions: [ImportedQuestion] = [],

@@ -42,17 +42,28 @@ public enum ImportSources {
   /// - Throws: ``ImportError`` as ``read(_:defaultTimeZone:)``; batches sent before the error
   ///   must be discarded (the store's import transaction does).
   public static func stream(
-    _ paths: [String], options: ImportOptions, send: (ImportBatch) -> Bool
+    _ paths: [String], options: ImportOptions, send: @escaping (ImportBatch) -> Bool
   ) throws(ImportError) {
     let defaultTimeZone = options.defaultTimeZone
     var files: [String] = []
-    for path in paths {
+    var stopped = false
+    for path in paths where !stopped {
+      // An Apple Health export (a zip, a folder, its XML) streams through on its own: it can
+      // be many gigabytes, and its records refer to nothing in other files.
+      if let health = HealthExportSource.detect(path) {
+        try health.read(path: path) { batch in
+          var part = ImportBatch(path: path, format: .appleHealth)
+          part.health = batch
+          stopped = !send(part)
+          return !stopped
+        }
+        continue
+      }
       files += try expand(path)
     }
     var batches: [ImportBatch] = []
     var reporterFiles: [ReporterFileContent] = []
     var doseFiles: [(path: String, bytes: [UInt8])] = []
-    var stopped = false
     // One file's bytes at a time: a folder of years of day files is never all in memory.
     for file in files where !stopped {
       let bytes = try contents(of: file)

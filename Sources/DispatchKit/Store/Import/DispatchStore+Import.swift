@@ -23,7 +23,7 @@ extension DispatchStore {
     try database.execute("PRAGMA cache_size = -32768")
     defer { try? database.execute("PRAGMA cache_size = \(previous)") }
     return try database.write { db in
-      var merge = try ImportMerge(db: db)
+      var merge = try ImportMerge(db: db, now: clock.now())
       while let batch = try next() {
         try merge.apply(batch)
       }

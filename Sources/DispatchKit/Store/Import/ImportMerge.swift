@@ -23,9 +23,15 @@ struct ImportMerge {
 
   /// The direct records' merge, which remembers across batches what this run inserted.
   private var directRecords: DirectRecordMerge
+  /// Apple Health's writer, made when the first health batch arrives.
+  private var healthWriter: HealthImportWriter?
 
-  init(db: Database) throws {
+  /// When the run started (recorded with Apple Health exports).
+  let now: Instant
+
+  init(db: Database, now: Instant) throws {
     self.db = db
+    self.now = now
     directRecords = DirectRecordMerge(db: db)
     for question in try Question.fetchAll(db) {
       questions[question.id] = question
@@ -62,6 +68,10 @@ struct ImportMerge {
       }
     }
     try directRecords.merge(batch.records, into: &summary)
+    if let health = batch.health {
+      if healthWriter == nil { healthWriter = try HealthImportWriter(db: db, now: now) }
+      try healthWriter?.write(health, path: batch.path, into: &summary)
+    }
     if !batch.promptGroups.isEmpty {
       var storedGroups = Dictionary(
         try PromptGroup.fetchAll(db).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

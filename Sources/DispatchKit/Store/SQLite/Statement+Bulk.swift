@@ -18,12 +18,20 @@ extension Statement {
 
   /// Binds `value`, or null when it is nil.
   func bind(_ index: Int32, _ value: Int64?) {
-    if let value { sqlite3_bind_int64(handle, index, value) } else { sqlite3_bind_null(handle, index) }
+    if let value {
+      sqlite3_bind_int64(handle, index, value)
+    } else {
+      sqlite3_bind_null(handle, index)
+    }
   }
 
   /// Binds `value`, or null when it is nil.
   func bind(_ index: Int32, _ value: Double?) {
-    if let value { sqlite3_bind_double(handle, index, value) } else { sqlite3_bind_null(handle, index) }
+    if let value {
+      sqlite3_bind_double(handle, index, value)
+    } else {
+      sqlite3_bind_null(handle, index)
+    }
   }
 
   func bindNull(_ index: Int32) {

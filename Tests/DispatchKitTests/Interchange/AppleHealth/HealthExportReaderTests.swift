@@ -71,7 +71,9 @@ struct HealthExportReaderTests {
     let values = read.samples.compactMap(\.value)
     #expect(values.contains(8.38e-05))
     #expect(read.samples.filter { $0.value == nil && $0.valueText < 0 }.count == 1)
-    let sleep = read.samples.filter { read.name($0.type) == "HKCategoryTypeIdentifierSleepAnalysis" }
+    let sleep = read.samples.filter {
+      read.name($0.type) == "HKCategoryTypeIdentifierSleepAnalysis"
+    }
     // The watch and phone write HKTimeZone; the third-party sleep app does not.
     #expect(sleep.filter { read.name($0.timeZone) == "America/New_York" }.count == 27)
     #expect(sleep.filter { $0.timeZone < 0 }.allSatisfy { read.name($0.source) == "Slumberline" })
@@ -79,7 +81,10 @@ struct HealthExportReaderTests {
     let first = try #require(read.samples.first)
     // 2024-03-08 07:58:12 -0400.
     #expect(first.start == 1_709_899_092_000)
-    #expect(read.strings.contains("name:Smart Scale S2, manufacturer:ScaleSync Labs, model:S2, hardware:2.1, localIdentifier:SCS2-44A1"))
+    #expect(
+      read.strings.contains(
+        "name:Smart Scale S2, manufacturer:ScaleSync Labs, model:S2, hardware:2.1, localIdentifier:SCS2-44A1"
+      ))
   }
 
   @Test(arguments: [1, 2, 3, 7, 64, 1000, 4096, 65_536])

@@ -17,12 +17,18 @@ struct HealthBatch: Sendable {
   var correlations: [HealthCorrelationItem] = []
   /// Workouts, activity summaries, `Me`, `ExportDate`, and elements kept as they are.
   var elements: [HealthElementItem] = []
+  /// Route files read after the XML: their points, for the routes that name them.
+  var routes: [HealthRouteFile] = []
   var problems: [ImportProblem] = []
   var skipped = 0
   /// Input bytes read so far (of the XML), for progress.
   var bytesRead: Int64 = 0
+  /// The root's `locale` (`en_US`), in the batch that read it.
+  var locale: String?
 
-  var isEmpty: Bool { samples.isEmpty && correlations.isEmpty && elements.isEmpty }
+  var isEmpty: Bool {
+    samples.isEmpty && correlations.isEmpty && elements.isEmpty && routes.isEmpty
+  }
 }
 
 /// Text in a batch's arena.
@@ -119,4 +125,23 @@ struct HealthNode: Sendable, Equatable {
 struct HealthAttribute: Sendable, Equatable {
   var name: String
   var value: String
+}
+
+/// A GPX file of the export's `workout-routes/` folder and its points.
+struct HealthRouteFile: Sendable {
+  /// As a `FileReference` names it: `/workout-routes/route_….gpx`.
+  var path: String
+  var points: [HealthRoutePoint]
+}
+
+/// One point of a workout route.
+struct HealthRoutePoint: Sendable, Equatable {
+  var time: Int64?
+  var latitude: Double
+  var longitude: Double
+  var elevation: Double?
+  var speed: Double?
+  var course: Double?
+  var horizontalAccuracy: Double?
+  var verticalAccuracy: Double?
 }

@@ -10,7 +10,8 @@ extension HealthExportReader {
           name: String(decoding: tag.name(of: attribute), as: UTF8.self),
           value: String(decoding: value(of: attribute, in: tag), as: UTF8.self)))
     }
-    nodes.append(HealthNode(name: String(decoding: tag.name, as: UTF8.self), attributes: attributes))
+    nodes.append(
+      HealthNode(name: String(decoding: tag.name, as: UTF8.self), attributes: attributes))
     if tag.selfClosing {
       closeNode()
       if frames.isEmpty { cutBatchIfFull() }
@@ -68,6 +69,7 @@ extension HealthExportReader {
     default: kind = .other
     }
     batch.elements.append(
-      HealthElementItem(kind: kind, node: node, hash: Int64(bitPattern: hash), ordinal: elementOrdinal))
+      HealthElementItem(
+        kind: kind, node: node, hash: Int64(bitPattern: hash), ordinal: elementOrdinal))
   }
 }

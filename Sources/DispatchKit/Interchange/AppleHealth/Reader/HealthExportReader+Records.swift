@@ -2,7 +2,8 @@
 extension HealthExportReader {
   mutating func beginRecord(_ tag: borrowing XMLStartTag) {
     recordOrdinal += 1
-    var row = HealthSampleRow(type: HealthSampleRow.none, source: HealthSampleRow.none, ordinal: recordOrdinal)
+    var row = HealthSampleRow(
+      type: HealthSampleRow.none, source: HealthSampleRow.none, ordinal: recordOrdinal)
     row.metadata = Int32(batch.metadata.count)..<Int32(batch.metadata.count)
     row.beats = Int32(batch.beats.count)..<Int32(batch.beats.count)
     row.extras = Int32(batch.extras.count)..<Int32(batch.extras.count)
@@ -43,8 +44,10 @@ extension HealthExportReader {
           } else {
             row.creation = date.milliseconds
           }
-          sum = sum &+ HealthIdentity.attribute(
-            name: HealthIdentity.bytes(name), value: HealthIdentity.instant(date.milliseconds))
+          sum =
+            sum
+            &+ HealthIdentity.attribute(
+              name: HealthIdentity.bytes(name), value: HealthIdentity.instant(date.milliseconds))
           continue
         case .other:
           let span = appendText(value)
@@ -127,8 +130,10 @@ extension HealthExportReader {
         } else if name.equals("time") {
           span = appendText(value)
         }
-        share = share &+ HealthIdentity.attribute(
-          name: HealthIdentity.bytes(name), value: HealthIdentity.bytes(value))
+        share =
+          share
+          &+ HealthIdentity.attribute(
+            name: HealthIdentity.bytes(name), value: HealthIdentity.bytes(value))
       }
     }
     guard let bpm else { return }

@@ -19,7 +19,8 @@ extension HealthExportReader {
   func text(_ span: HealthTextSpan) -> String {
     batch.text.withUnsafeBufferPointer { arena in
       String(
-        decoding: UnsafeBufferPointer(rebasing: arena[Int(span.start)..<Int(span.start + span.count)]),
+        decoding: UnsafeBufferPointer(
+          rebasing: arena[Int(span.start)..<Int(span.start + span.count)]),
         as: UTF8.self)
     }
   }

@@ -55,6 +55,7 @@ struct HealthExportReader: XMLEventHandler {
         rootSeen = true
         if let attribute = tag.attributes.first(where: { tag.name(of: $0).equals("locale") }) {
           locale = String(decoding: value(of: attribute, in: tag), as: UTF8.self)
+          batch.locale = locale
         }
         return
       }

@@ -27,7 +27,7 @@ struct HealthXMLFeed {
   /// Feeds the file at `url` in blocks of `blockSize` bytes.
   static func readFile(
     _ url: URL, path: String, blockSize: Int = 4 << 20, send: @escaping (HealthBatch) -> Bool
-  ) throws -> Void {
+  ) throws(ImportError) {
     guard let handle = FileHandle(forReadingAtPath: url.path) else {
       throw ImportError(.unreadable, file: path, reason: "cannot read the file")
     }
@@ -42,9 +42,18 @@ struct HealthXMLFeed {
         throw ImportError(.unreadable, file: path, reason: "cannot read the file")
       }
       if count == 0 { break }
-      guard try feed.feed(UnsafeRawBufferPointer(rebasing: block[0..<count])) else { break }
+      do {
+        guard try feed.feed(UnsafeRawBufferPointer(rebasing: block[0..<count])) else { break }
+      } catch {
+        throw ImportError(.unrecognized, file: path, reason: error.description)
+      }
     }
     // A consumer that stopped has its own error to report; the rest is not read.
-    if !feed.reader.stopped { try feed.finish() }
+    guard !feed.reader.stopped else { return }
+    do {
+      try feed.finish()
+    } catch {
+      throw ImportError(.unrecognized, file: path, reason: error.description)
+    }
   }
 }

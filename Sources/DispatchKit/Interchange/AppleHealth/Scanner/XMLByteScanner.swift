@@ -30,7 +30,14 @@ final class XMLByteScanner {
   /// Whether the root's start tag has been reported.
   var rootOpened = false
 
-  init(capacity: Int = 4 << 20) {
+  /// The root element's name: everything before its start tag is skipped.
+  private let root: StaticString
+  /// Whether text between tags is reported (GPX keeps its values there; export.xml has none).
+  private let reportsText: Bool
+
+  init(root: StaticString = "<HealthData", reportsText: Bool = false, capacity: Int = 4 << 20) {
+    self.root = root
+    self.reportsText = reportsText
     self.capacity = max(capacity, 64)
     buffer = .allocate(capacity: self.capacity)
     attributes.reserveCapacity(32)
@@ -102,8 +109,16 @@ final class XMLByteScanner {
     }
     while phase == .body {
       guard let open = find(UInt8(ascii: "<"), from: position) else {
-        position = count  // text between tags: nothing to keep
+        // Text runs on into the next chunk: kept whole when it is wanted, else dropped.
+        if !reportsText { position = count }
         return
+      }
+      if reportsText && open > position {
+        do {
+          try handler.text(UnsafeBufferPointer(start: buffer + position, count: open - position))
+        } catch {
+          throw HealthScanError.wrap(error, offset: bufferOffset + Int64(position))
+        }
       }
       position = open
       guard open + 1 < count else { return }
@@ -119,9 +134,9 @@ final class XMLByteScanner {
     }
   }
 
-  /// Finds `<HealthData` followed by a delimiter; false while more input is needed.
+  /// Finds the root's start tag followed by a delimiter; false while more input is needed.
   private func skipProlog() -> Bool {
-    let marker: StaticString = "<HealthData"
+    let marker = root
     let length = marker.utf8CodeUnitCount
     var from = position
     while let start = find(marker, from: from) {

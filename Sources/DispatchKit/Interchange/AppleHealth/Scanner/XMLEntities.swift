@@ -80,7 +80,9 @@ enum XMLEntities {
     var value: UInt32 = 0
     var index = digits.startIndex
     var radix: UInt32 = 10
-    if index < digits.endIndex, digits[index] == UInt8(ascii: "x") || digits[index] == UInt8(ascii: "X") {
+    if index < digits.endIndex,
+      digits[index] == UInt8(ascii: "x") || digits[index] == UInt8(ascii: "X")
+    {
       radix = 16
       index += 1
     }

@@ -46,6 +46,12 @@ struct XMLStartTag: ~Copyable {
 protocol XMLEventHandler {
   mutating func start(_ tag: borrowing XMLStartTag) throws
   mutating func end(_ name: UnsafeBufferPointer<UInt8>, offset: Int64) throws
+  /// Text between two tags, entities not decoded; only from a scanner asked to report it.
+  mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) throws
+}
+
+extension XMLEventHandler {
+  mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) throws {}
 }
 
 extension UnsafeBufferPointer<UInt8> {

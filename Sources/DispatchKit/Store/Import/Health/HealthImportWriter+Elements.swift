@@ -51,7 +51,16 @@ extension HealthImportWriter {
           values: [.text(attribute.name), .text(attribute.value)])
       }
     case .exportDate:
-      exportDate = element.node.date("value")
+      let date = element.node.date("value")
+      try db.execute(
+        """
+        INSERT INTO health_exports (imported_ms, file, export_ms, export_offset_s, locale)
+        VALUES (?, ?, ?, ?, ?)
+        """,
+        values: [
+          .integer(importedAt), .text(currentPath), DatabaseValue(date?.milliseconds),
+          DatabaseValue(date.map { Int64($0.offset) }), DatabaseValue(locale),
+        ])
     case .healthData:
       break
     case .other:

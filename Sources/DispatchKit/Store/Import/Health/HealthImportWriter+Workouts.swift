@@ -2,7 +2,8 @@
 extension HealthImportWriter {
   func writeWorkout(_ element: HealthElementItem, into summary: inout ImportSummary) throws {
     let node = element.node
-    guard let activity = node.value("workoutActivityType"), let sourceText = node.value("sourceName"),
+    guard let activity = node.value("workoutActivityType"),
+      let sourceText = node.value("sourceName"),
       let start = node.date("startDate"), let end = node.date("endDate")
     else {
       summary["skipped"] += 1
@@ -144,18 +145,6 @@ extension HealthImportWriter {
   static func metadataCount(_ node: HealthNode) -> Int {
     node.children.reduce(node.name == "MetadataEntry" ? 1 : 0) { $0 + metadataCount($1) }
   }
-}
-
-/// One point of a workout route.
-struct HealthRoutePoint: Sendable, Equatable {
-  var time: Int64?
-  var latitude: Double
-  var longitude: Double
-  var elevation: Double?
-  var speed: Double?
-  var course: Double?
-  var horizontalAccuracy: Double?
-  var verticalAccuracy: Double?
 }
 
 enum HealthRoutePoints {

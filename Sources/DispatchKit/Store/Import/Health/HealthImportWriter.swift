@@ -5,7 +5,8 @@
 final class HealthImportWriter {
   /// Owners of metadata and extra attributes.
   enum Owner: Int64 {
-    case sample = 0, correlation, workout, workoutActivity, workoutEvent, workoutRoute, summary
+    case sample = 0
+    case correlation, workout, workoutActivity, workoutEvent, workoutRoute, summary
   }
 
   let db: Database
@@ -13,8 +14,6 @@ final class HealthImportWriter {
   var stringIDs: [Int64] = []
   /// The reader's number of a device description → its `health_devices` id.
   private var deviceIDs: [Int32: Int64] = [:]
-  /// The highest sample id before this run: higher ones were written by it.
-  private let samplesBefore: Int64
   /// Correlation members written by this run, by content hash: their top-level copies are
   /// the same sample and are not counted again.
   private var membersWritten: Set<Int64> = []
@@ -22,8 +21,10 @@ final class HealthImportWriter {
   private(set) var routeFiles: [(route: Int64, path: String)] = []
   /// The file being written: each file has its own reader and string numbers.
   private var currentFile: String?
-  /// The export's `ExportDate`, once read.
-  var exportDate: (milliseconds: Int64, offset: Int32)?
+  /// The file's `locale`, once read.
+  var locale: String?
+  /// When this import ran, recorded with each export.
+  let importedAt: Int64
 
   /// The path of the file being written, for problems.
   var currentPath: String { currentFile ?? "" }
@@ -34,9 +35,9 @@ final class HealthImportWriter {
   private let insertExtra: Statement
   private let findSample: Statement
 
-  init(db: Database) throws(StoreError) {
+  init(db: Database, now: Instant) throws(StoreError) {
     self.db = db
-    samplesBefore = Int64(try db.scalarInt("SELECT coalesce(max(id), 0) FROM health_samples") ?? 0)
+    importedAt = now.milliseconds
     insertSample = try db.statement(
       """
       INSERT OR IGNORE INTO health_samples (type_id, source_id, source_version_id, device_id,
@@ -69,8 +70,13 @@ final class HealthImportWriter {
       currentFile = path
       stringIDs = []
       deviceIDs = [:]
+      locale = nil
     }
+    if let known = batch.locale { locale = known }
     try learnStrings(batch)
+    for file in batch.routes {
+      try writePoints(of: file)
+    }
     summary["skipped"] += batch.skipped
     summary.problems += batch.problems
     var members: [Int32: [Int64]] = [:]
@@ -151,9 +157,8 @@ final class HealthImportWriter {
       }
       return nil
     }
-    let id = try storedSample(type: type, start: sample.start, hash: sample.hash)
-    if id <= samplesBefore { summary["unchanged"] += 1 + metadataCount }
-    return id
+    // A member already stored is counted by its top-level copy, which every export has.
+    return try storedSample(type: type, start: sample.start, hash: sample.hash)
   }
 
   private func storedSample(type: Int64, start: Int64, hash: Int64) throws -> Int64 {
@@ -221,13 +226,15 @@ final class HealthImportWriter {
     guard number >= 0 else { return nil }
     if let known = deviceIDs[number] { return known }
     guard Int(number) < stringIDs.count else { return nil }
-    let id = try HealthDevices.id(ofDescription: try text(ofStringID: stringIDs[Int(number)]), in: db)
+    let id = try HealthDevices.id(
+      ofDescription: try text(ofStringID: stringIDs[Int(number)]), in: db)
     deviceIDs[number] = id
     return id
   }
 
   private func text(ofStringID id: Int64) throws -> String {
-    guard let text = try db.rows("SELECT value FROM health_strings WHERE id = ?", [id]).first?.string(0)
+    guard
+      let text = try db.rows("SELECT value FROM health_strings WHERE id = ?", [id]).first?.string(0)
     else { throw StoreError(.corruptValue, "a health string is missing") }
     return text
   }
@@ -235,5 +242,17 @@ final class HealthImportWriter {
   /// Remembers a route whose points are in `path` beside the export.
   func addRouteFile(route: Int64, path: String) {
     routeFiles.append((route, path))
+  }
+
+  /// The points of a route file, for every route this run wrote that names it.
+  private func writePoints(of file: HealthRouteFile) throws {
+    for (route, path) in routeFiles where path == file.path {
+      for (position, point) in file.points.enumerated() {
+        try HealthRoutePoints.insert(point, route: route, position: position, in: db)
+      }
+      try db.execute(
+        "UPDATE health_workout_routes SET points_found = ? WHERE id = ?",
+        values: [.integer(Int64(file.points.count)), .integer(route)])
+    }
   }
 }
