@@ -15,6 +15,7 @@ enum CommandTable {
       FocusCommand.spec, DaemonCommand.spec, TriggerCommand.spec, ActCommand.spec,
       ComplianceCommand.spec,
       MoodCommand.spec, FatigueCommand.spec, ActivityCommand.spec, MedCommand.spec,
+      HealthCommand.spec,
       LostCommand.spec, ContextCommand.spec, CheckInCommand.spec, IsWeekdayCommand.spec,
       StressCommand.spec,
       ImportCommand.spec, ExportCommand.spec, BackupCommand.spec,

@@ -5,13 +5,15 @@ import Foundation
 enum ImportCommand {
   static let spec: CommandSpec = CommandSpec(
     "import",
-    abstract: "Import Reporter, Dispatch v2 and question-definition files",
+    abstract: "Import Reporter, Apple Health, Dispatch v2 and other apps' exports",
     discussion: """
       Detects each file's format from its content: Reporter JSON of every era (a single \
       export, a folder of per-day files, or several files), Reporter CSV, Dispatch v2 JSON, \
       question-definition JSON or CSV, ATracker and Wellness CSV, EasyPill medication and \
       dose lists (import the medications first, or in the same run), and Introspective's own \
-      mood, activity and medication CSV exports. Zone-less dates are read in --time-zone. \
+      mood, activity and medication CSV exports, and Apple Health's "Export All Health Data" \
+      (export.zip, the folder it unzips to, or its export.xml, streamed whatever its size). \
+      Zone-less dates are read in --time-zone. \
       Imports are atomic (all or nothing) and \
       idempotent: importing the same file again changes nothing. Malformed records are \
       skipped and listed with their file, record and field; a file in no known format \
@@ -34,6 +36,7 @@ enum ImportCommand {
       "dispatch import reporter-export.json",
       "dispatch import ~/Dropbox/Apps/Reporter-App/",
       "dispatch import dispatch-backup.json --json",
+      "dispatch import ~/Downloads/export.zip",
     ],
     run: run)
 
@@ -55,7 +58,18 @@ enum ImportCommand {
       rescalesMoods: !invocation.flag("no-rescale"),
       // EasyPill doses must name a medication the store (or the same run) has (§6.5).
       knownMedicationNames: Set(try store.medications().map { NameKey.normalize($0.name) }))
-    let summary = try store.importFiles(paths, options: options)
+    var bar: ProgressBar?
+    let summary = try store.importFiles(paths, options: options) { done, total in
+      // A large Apple Health export gets a bar by bytes read.
+      if bar == nil {
+        spinner.finish()
+        bar = ProgressBar(
+          label: "Importing Apple Health", total: Int(total),
+          enabled: invocation.terminal.stderrIsTTY, stream: invocation.stderr)
+      }
+      bar?.update(completed: Int(done))
+    }
+    bar?.finish()
     spinner.finish()
     if invocation.wantsJSON {
       invocation.printJSON(summary.jsonValue)
@@ -76,10 +90,17 @@ enum ImportCommand {
       ("fatigueImported", "fatigue ratings"), ("activitiesImported", "activities"),
       ("medicationsImported", "medications"), ("dosesImported", "doses"),
       ("metricContextImported", "metric-context entries"), ("lostItemsImported", "lost items"),
+      ("recordsImported", "health samples"), ("workoutsImported", "workouts"),
+      ("activitySummariesImported", "activity summaries"), ("correlationsImported", "correlations"),
+      ("metadataEntriesImported", "metadata entries"),
     ] where summary[name] > 0 {
       added.append("\(summary[name]) \(label)")
     }
     lines.append("  added: " + (added.isEmpty ? "nothing new" : added.joined(separator: ", ")))
+    if summary["unknownElements"] > 0 {
+      lines.append(
+        "  \(summary["unknownElements"]) Apple Health elements kept as they are (not understood)")
+    }
     if summary["inferred"] > 0 {
       lines.append("  \(summary["inferred"]) question types inferred from the answers")
     }

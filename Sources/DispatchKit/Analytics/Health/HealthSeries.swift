@@ -61,12 +61,15 @@ extension HealthSeries {
     case .categorical:
       values = HealthDeduplication.contributions(
         samples.map {
-          .init(rank: $0.rank, start: $0.start, end: $0.end, value: Double($0.end - $0.start) / 3_600_000)
+          .init(
+            rank: $0.rank, start: $0.start, end: $0.end,
+            value: Double($0.end - $0.start) / 3_600_000)
         })
     case .discrete, .none:
       values = samples.map(\.value)
     }
-    var groups: [Int: (sum: Double, count: Int, minimum: Double, maximum: Double, raw: Double)] = [:]
+    var groups: [Int: (sum: Double, count: Int, minimum: Double, maximum: Double, raw: Double)] =
+      [:]
     for (sample, share) in zip(samples, values) {
       let key = period == .day ? sample.day : sample.day - (sample.day + 3).floorModulo(7)
       var group = groups[key] ?? (0, 0, .infinity, -.infinity, 0)
@@ -74,7 +77,8 @@ extension HealthSeries {
       group.count += 1
       group.minimum = min(group.minimum, sample.value)
       group.maximum = max(group.maximum, sample.value)
-      group.raw += aggregation == .categorical ? Double(sample.end - sample.start) / 3_600_000 : sample.value
+      group.raw +=
+        aggregation == .categorical ? Double(sample.end - sample.start) / 3_600_000 : sample.value
       groups[key] = group
     }
     let points = groups.keys.sorted().map { key -> Point in

@@ -4,7 +4,8 @@ public enum HealthUnits {
   /// Each unit as a factor of its dimension's base unit (temperatures are not linear and are
   /// handled apart).
   private static let factors: [String: (dimension: String, factor: Double)] = [
-    "kcal": ("energy", 1), "Cal": ("energy", 1), "cal": ("energy", 0.001), "kJ": ("energy", 1 / 4.184),
+    "kcal": ("energy", 1), "Cal": ("energy", 1), "cal": ("energy", 0.001),
+    "kJ": ("energy", 1 / 4.184),
     "J": ("energy", 1 / 4184),
     "m": ("length", 1), "km": ("length", 1000), "cm": ("length", 0.01), "mm": ("length", 0.001),
     "mi": ("length", 1609.344), "ft": ("length", 0.3048), "in": ("length", 0.0254),

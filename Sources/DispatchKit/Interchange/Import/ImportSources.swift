@@ -154,10 +154,10 @@ public enum ImportSources {
       return "this is a PDF, not an export Dispatch reads"
     }
     if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
-      return "this is a zip archive; Apple Health exports are not supported yet"
+      return "this is a zip archive with no Apple Health export.xml inside"
     }
     return
       "not a format Dispatch reads: Reporter JSON or CSV, Dispatch v2, question definitions, "
-      + "or an ATracker, Wellness, EasyPill or Introspective CSV"
+      + "an ATracker, Wellness, EasyPill or Introspective CSV, or an Apple Health export"
   }
 }

@@ -20,7 +20,8 @@ extension DispatchStore {
         let typeID = try db.rows("SELECT id FROM health_strings WHERE value = ?", [type]).first?
           .int64(0)
       else {
-        return HealthSeries(type: type, aggregation: aggregation, unit: nil, period: period, points: [])
+        return HealthSeries(
+          type: type, aggregation: aggregation, unit: nil, period: period, points: [])
       }
       let unit = try healthTypes().first { $0.type == type }?.unit
       let ranks = try sourceRanks(typeID: typeID, db: db)

@@ -21,8 +21,9 @@ struct HealthBatch: Sendable {
   var routes: [HealthRouteFile] = []
   var problems: [ImportProblem] = []
   var skipped = 0
-  /// Input bytes read so far (of the XML), for progress.
+  /// Input bytes read so far (of the XML), and how many there are, for progress.
   var bytesRead: Int64 = 0
+  var bytesTotal: Int64 = 0
   /// The root's `locale` (`en_US`), in the batch that read it.
   var locale: String?
 

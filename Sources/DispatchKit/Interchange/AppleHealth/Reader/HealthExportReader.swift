@@ -134,10 +134,10 @@ struct HealthExportReader: XMLEventHandler {
     batch.firstNewString = stringsAtBatchStart
     batch.newStrings = Array(interner.strings[Int(stringsAtBatchStart)..<Int(total)])
     stringsAtBatchStart = total
-    let bytesRead = batch.bytesRead
     let ready = batch
     batch = HealthBatch()
-    batch.bytesRead = bytesRead
+    batch.bytesRead = ready.bytesRead
+    batch.bytesTotal = ready.bytesTotal
     if !send(ready) { stopped = true }
   }
 

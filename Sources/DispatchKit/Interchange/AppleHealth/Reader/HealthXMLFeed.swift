@@ -6,8 +6,9 @@ struct HealthXMLFeed {
   let scanner = XMLByteScanner()
   var reader: HealthExportReader
 
-  init(path: String, send: @escaping (HealthBatch) -> Bool) {
+  init(path: String, size: Int64 = 0, send: @escaping (HealthBatch) -> Bool) {
     reader = HealthExportReader(path: path, send: send)
+    reader.batch.bytesTotal = size
   }
 
   /// Reads one chunk; false once the consumer has stopped taking batches.
@@ -32,7 +33,8 @@ struct HealthXMLFeed {
       throw ImportError(.unreadable, file: path, reason: "cannot read the file")
     }
     defer { try? handle.close() }
-    var feed = HealthXMLFeed(path: path, send: send)
+    let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+    var feed = HealthXMLFeed(path: path, size: Int64(size), send: send)
     let descriptor = handle.fileDescriptor
     let block = UnsafeMutableRawBufferPointer.allocate(byteCount: blockSize, alignment: 16)
     defer { block.deallocate() }
@@ -49,6 +51,26 @@ struct HealthXMLFeed {
       }
     }
     // A consumer that stopped has its own error to report; the rest is not read.
+    guard !feed.reader.stopped else { return }
+    do {
+      try feed.finish()
+    } catch {
+      throw ImportError(.unrecognized, file: path, reason: error.description)
+    }
+  }
+
+  /// Feeds an entry of a zip as it inflates.
+  static func readZipEntry(
+    _ archive: ZipArchive, _ entry: ZipEntry, path: String, send: @escaping (HealthBatch) -> Bool
+  ) throws(ImportError) {
+    var feed = HealthXMLFeed(path: path, size: Int64(entry.uncompressedSize), send: send)
+    do {
+      try archive.read(entry) { chunk in try feed.feed(chunk) }
+    } catch let error as HealthScanError {
+      throw ImportError(.unrecognized, file: path, reason: error.description)
+    } catch {
+      throw ImportError(.unrecognized, file: path, reason: "\(error)")
+    }
     guard !feed.reader.stopped else { return }
     do {
       try feed.finish()

@@ -1,0 +1,76 @@
+import DispatchKit
+import Foundation
+
+/// The plain-text lines of `dispatch health`.
+enum HealthText {
+  static func seriesHeading(_ series: HealthSeries) -> String {
+    let how: String
+    switch series.aggregation {
+    case .cumulative: how = "total, de-duplicated across sources"
+    case .categorical: how = "hours"
+    case .discrete, .none: how = "average (min–max)"
+    }
+    return "\(HealthTypeCatalog.displayName(series.type)) per \(series.period.rawValue): \(how)"
+      + (series.unit.map { ", \($0)" } ?? "")
+  }
+
+  static func point(_ point: HealthSeries.Point, of series: HealthSeries) -> String {
+    var line = "\(point.date)  \(number(point.value))"
+    if let minimum = point.minimum, let maximum = point.maximum {
+      line += " (\(number(minimum))–\(number(maximum)))"
+    }
+    if let raw = point.rawSum, series.aggregation == .cumulative, abs(raw - point.value) > 0.5 {
+      line += "  · \(number(raw)) before de-duplication"
+    }
+    return line + "  · \(point.count) samples"
+  }
+
+  static func workout(_ entry: HealthWorkoutEntry, zone: TimeZone) -> String {
+    // In the zone it was recorded in, else the store's.
+    let local = entry.timeZone.flatMap(ZoneLookup.zone) ?? zone
+    let start = CivilTime(
+      milliseconds: entry.start.milliseconds,
+      offsetSeconds: local.secondsFromGMT(for: entry.start.date))
+    var parts = [
+      start.dateText + " " + start.clockText,
+      HealthWorkoutActivityTypes.displayName(entry.activityType),
+    ]
+    if let duration = entry.duration { parts.append(TimeDuration(seconds: duration).description) }
+    if let distance = entry.distance { parts.append("\(number(distance.value)) \(distance.unit)") }
+    if let energy = entry.energy { parts.append("\(number(energy.value)) \(energy.unit)") }
+    if let heart = entry.averageHeartRate { parts.append("\(number(heart)) bpm average") }
+    if entry.routePoints > 0 { parts.append("route of \(entry.routePoints) points") }
+    return parts.joined(separator: "  ")
+  }
+
+  static func summary(_ day: HealthActivitySummaryEntry) -> String {
+    func ring(_ value: Double?, _ goal: Double?, _ unit: String) -> String {
+      "\(value.map(number) ?? "–")/\(goal.map(number) ?? "–") \(unit)"
+    }
+    return
+      "\(day.day)  move \(ring(day.activeEnergy, day.activeEnergyGoal, day.activeEnergyUnit ?? ""))"
+      + "  exercise \(ring(day.exerciseMinutes, day.exerciseGoal, "min"))"
+      + "  stand \(ring(day.standHours, day.standGoal, "h"))"
+  }
+
+  static func level(_ day: HealthActivityLevel) -> String {
+    var line = "\(day.date)  \(day.steps.map(number) ?? "–") steps"
+    if let energy = day.activeEnergy { line += "  \(number(energy)) \(day.energyUnit ?? "")" }
+    for entry in day.context { line += "  [\(entry.metric ?? "all"): \(entry.note)]" }
+    return line
+  }
+
+  /// The local date of `instant` in `zone`.
+  static func day(_ instant: Instant, _ zone: TimeZone) -> String {
+    CivilTime(
+      milliseconds: instant.milliseconds, offsetSeconds: zone.secondsFromGMT(for: instant.date)
+    )
+    .dateText
+  }
+
+  /// Whole numbers grouped (`12,780`), others to one decimal.
+  static func number(_ value: Double) -> String {
+    if value == value.rounded() && abs(value) < 1e15 { return ProgressBar.grouped(Int(value)) }
+    return String(format: "%.1f", value)
+  }
+}
