@@ -223,15 +223,20 @@ public struct HealthReading: Sendable, Equatable {
   public var unit: String
   public var startDate: Instant?
   public var endDate: Instant?
+  /// Worked out by Dispatch from imported Apple Health data (and replaced when more is
+  /// imported), rather than recorded with the report by its source.
+  public var isFromAppleHealth: Bool
 
   public init(
-    type: String, value: Double, unit: String, startDate: Instant? = nil, endDate: Instant? = nil
+    type: String, value: Double, unit: String, startDate: Instant? = nil, endDate: Instant? = nil,
+    isFromAppleHealth: Bool = false
   ) {
     self.type = type
     self.value = value
     self.unit = unit
     self.startDate = startDate
     self.endDate = endDate
+    self.isFromAppleHealth = isFromAppleHealth
   }
 }
 

@@ -28,7 +28,7 @@ public enum HealthDeduplication {
     var result = [Double](repeating: 0, count: samples.count)
     let ranks = Set(samples.map(\.rank)).sorted()
     /// The union of the better-ranked samples' intervals: sorted, disjoint.
-    var covered: [(start: Int64, end: Int64)] = []
+    var covered: [Span] = []
     for rank in ranks {
       let members = samples.indices.filter { samples[$0].rank == rank }
       for index in members {
@@ -41,13 +41,13 @@ public enum HealthDeduplication {
           result[index] = sample.value * Double(length - overlap) / Double(length)
         }
       }
-      covered = merged(covered + members.map { (samples[$0].start, samples[$0].end) })
+      covered = merged(covered + members.map { Span(start: samples[$0].start, end: samples[$0].end) })
     }
     return result
   }
 
   /// The first interval of `union` that ends after `instant` (binary search).
-  private static func firstEnding(after instant: Int64, in union: [(start: Int64, end: Int64)])
+  private static func firstEnding(after instant: Int64, in union: [Span])
     -> Int
   {
     var low = 0
@@ -59,13 +59,13 @@ public enum HealthDeduplication {
     return low
   }
 
-  private static func isCovered(_ instant: Int64, by union: [(start: Int64, end: Int64)]) -> Bool {
+  private static func isCovered(_ instant: Int64, by union: [Span]) -> Bool {
     let index = firstEnding(after: instant, in: union)
     return index < union.count && union[index].start <= instant
   }
 
   private static func overlapLength(
-    _ start: Int64, _ end: Int64, with union: [(start: Int64, end: Int64)]
+    _ start: Int64, _ end: Int64, with union: [Span]
   ) -> Int64 {
     var total: Int64 = 0
     var index = firstEnding(after: start, in: union)
@@ -76,10 +76,16 @@ public enum HealthDeduplication {
     return total
   }
 
+  /// A stretch of time, from `start` up to (not including) `end`.
+  struct Span: Equatable {
+    var start: Int64
+    var end: Int64
+  }
+
   /// Sorted, disjoint intervals covering the same time as `intervals`.
-  static func merged(_ intervals: [(start: Int64, end: Int64)]) -> [(start: Int64, end: Int64)] {
+  static func merged(_ intervals: [Span]) -> [Span] {
     let sorted = intervals.filter { $0.end > $0.start }.sorted { $0.start < $1.start }
-    var result: [(start: Int64, end: Int64)] = []
+    var result: [Span] = []
     for interval in sorted {
       if let last = result.last, interval.start <= last.end {
         result[result.count - 1].end = max(last.end, interval.end)

@@ -8,6 +8,8 @@
 /// UTC milliseconds plus the offset it was written with (the export's, §2.12).
 enum HealthSchema {
   static let tables = """
+    ALTER TABLE report_health ADD COLUMN from_apple_health INTEGER NOT NULL DEFAULT 0;
+
     CREATE TABLE health_strings (
       id INTEGER PRIMARY KEY,
       value TEXT NOT NULL UNIQUE

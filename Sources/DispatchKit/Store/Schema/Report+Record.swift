@@ -68,8 +68,8 @@ extension Report {
       pixel_height, date_ms, latitude, longitude) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
     """
   static let insertHealthSQL = """
-    INSERT INTO report_health (report_id, position, type, value, unit, start_ms, end_ms)
-    VALUES (?, ?, ?, ?, ?, ?, ?)
+    INSERT INTO report_health (report_id, position, type, value, unit, start_ms, end_ms,
+      from_apple_health) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
     """
   static let insertStateOfMindSQL =
     "INSERT INTO report_state_of_mind (report_id, position, sample_id) VALUES (?, ?, ?)"
@@ -109,7 +109,7 @@ extension Report {
           owner, DatabaseValue(position), DatabaseValue(reading.type),
           DatabaseValue(reading.value), DatabaseValue(reading.unit),
           DatabaseValue(reading.startDate?.milliseconds),
-          DatabaseValue(reading.endDate?.milliseconds),
+          DatabaseValue(reading.endDate?.milliseconds), DatabaseValue(reading.isFromAppleHealth),
         ])
     }
     for (position, sample) in context.stateOfMindSampleIDs.enumerated() {

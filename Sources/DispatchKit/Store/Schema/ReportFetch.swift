@@ -158,7 +158,7 @@ enum ReportFetch {
     }
     try db.forEachRow(
       """
-      SELECT report_id, type, value, unit, start_ms, end_ms FROM report_health
+      SELECT report_id, type, value, unit, start_ms, end_ms, from_apple_health FROM report_health
       WHERE report_id IN (\(ids)) ORDER BY report_id, position
       """, arguments
     ) { row in
@@ -167,7 +167,7 @@ enum ReportFetch {
         HealthReading(
           type: try row.requiredString(1), value: row.double(2) ?? 0,
           unit: try row.requiredString(3), startDate: row.int64(4).map(Instant.init),
-          endDate: row.int64(5).map(Instant.init)))
+          endDate: row.int64(5).map(Instant.init), isFromAppleHealth: row.bool(6) ?? false))
     }
     try db.forEachRow(
       """
