@@ -2,10 +2,14 @@ import Foundation
 
 /// Filing and reading reports.
 extension DispatchStore {
-  /// Files (or replaces) a report, then rebuilds the vocabulary.
+  /// Files (or replaces) a report, attaches the Apple Health readings of its moment (when
+  /// health data has been imported), then rebuilds the vocabulary.
   public func file(_ report: Report) throws {
     try database.write { db in
       try report.save(db)
+      if !report.isDraft {
+        try HealthContextAttachment.attach(report: report.id, at: report.date.milliseconds, db)
+      }
       try VocabularyIndex.rebuild(db)
     }
   }

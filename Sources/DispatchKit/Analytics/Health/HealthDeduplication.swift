@@ -41,7 +41,8 @@ public enum HealthDeduplication {
           result[index] = sample.value * Double(length - overlap) / Double(length)
         }
       }
-      covered = merged(covered + members.map { Span(start: samples[$0].start, end: samples[$0].end) })
+      covered = merged(
+        covered + members.map { Span(start: samples[$0].start, end: samples[$0].end) })
     }
     return result
   }

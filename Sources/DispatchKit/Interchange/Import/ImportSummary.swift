@@ -11,6 +11,8 @@ public struct ImportSummary: Sendable, Equatable {
 
   /// The files read, with their detected formats, in the order given.
   public var files: [(path: String, format: ImportFormat)] = []
+  /// Reports whose Apple Health readings this run worked out (not a counter of SPEC §5.0).
+  public var healthContextReports = 0
   /// Counter values by name; a name not present is 0.
   public var counters: [String: Int] = [:]
   public var problems: [ImportProblem] = []

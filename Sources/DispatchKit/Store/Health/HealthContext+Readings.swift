@@ -30,15 +30,21 @@ extension HealthContext {
     let midnight = localMidnightBefore(now)
     let from = midnight - 12 * 3_600_000
     let to = min(now, midnight + 12 * 3_600_000)
-    let found = try samples(typeID, from: from - 86_400_000, to: to).filter { $0.end > from && $0.end <= to }
+    let found = try samples(typeID, from: from - 86_400_000, to: to).filter {
+      $0.end > from && $0.end <= to
+    }
     var stages: [(stage: String, sample: HealthDeduplication.Sample)] = []
     for sample in found {
       guard let text = sample.text, let value = try stringValue(text), HealthSleep.isAsleep(value)
       else { continue }
       let stage = String(value.dropFirst("HKCategoryValueSleepAnalysisAsleep".count))
       stages.append(
-        (stage, .init(rank: try rank(of: sample.source, type: typeID), start: sample.start, end: sample.end,
-          value: Double(sample.end - sample.start) / 1000)))
+        (
+          stage,
+          .init(
+            rank: try rank(of: sample.source, type: typeID), start: sample.start, end: sample.end,
+            value: Double(sample.end - sample.start) / 1000)
+        ))
     }
     guard !stages.isEmpty else { return [] }
     let shares = HealthDeduplication.contributions(stages.map(\.sample))
@@ -64,7 +70,9 @@ extension HealthContext {
       FROM health_workouts WHERE end_ms > ? AND end_ms <= ? ORDER BY start_ms
       """, [from, to])
     {
-      guard let type = row.string(0), let start = row.int64(2), let end = row.int64(3) else { continue }
+      guard let type = row.string(0), let start = row.int64(2), let end = row.int64(3) else {
+        continue
+      }
       let raw = HealthWorkoutActivityTypes.named(type)?.rawValue ?? 3000
       let known = seconds[raw]
       seconds[raw] = ((known?.total ?? 0) + (row.double(1) ?? 0), known?.start ?? start, end)
@@ -76,7 +84,8 @@ extension HealthContext {
 
   /// The activity rings of the report's local day, energy in kcal.
   mutating func rings(on now: Int64) throws -> [HealthReading] {
-    let day = CivilTime(milliseconds: Int64(offsetsDay(now)) * 86_400_000, offsetSeconds: 0).dateText
+    let day = CivilTime(milliseconds: Int64(offsetsDay(now)) * 86_400_000, offsetSeconds: 0)
+      .dateText
     guard
       let row = try db.rows(
         """
@@ -90,8 +99,14 @@ extension HealthContext {
     let unit = row.string(2) ?? "kcal"
     var readings: [HealthReading] = []
     let values: [(String, Double?, String)] = [
-      ("activity.move", row.double(0).flatMap { HealthUnits.convert($0, from: unit, to: "kcal") }, "kcal"),
-      ("activity.moveGoal", row.double(1).flatMap { HealthUnits.convert($0, from: unit, to: "kcal") }, "kcal"),
+      (
+        "activity.move", row.double(0).flatMap { HealthUnits.convert($0, from: unit, to: "kcal") },
+        "kcal"
+      ),
+      (
+        "activity.moveGoal",
+        row.double(1).flatMap { HealthUnits.convert($0, from: unit, to: "kcal") }, "kcal"
+      ),
       ("activity.exercise", row.double(3), "min"), ("activity.exerciseGoal", row.double(4), "min"),
       ("activity.stand", row.double(5), "hours"), ("activity.standGoal", row.double(6), "hours"),
     ]

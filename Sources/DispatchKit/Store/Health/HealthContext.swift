@@ -36,9 +36,12 @@ struct HealthContext {
     }
     readings += try heartRate(at: now)
     for (type, name, unit, hours) in [
-      ("HeartRateVariabilitySDNN", "hrvSDNN", "ms", 24), ("RestingHeartRate", "restingHeartRate", "bpm", 36),
+      ("HeartRateVariabilitySDNN", "hrvSDNN", "ms", 24),
+      ("RestingHeartRate", "restingHeartRate", "bpm", 36),
     ] {
-      if let latest = try latest("HKQuantityTypeIdentifier" + type, before: now, within: Int64(hours) * 3_600_000) {
+      if let latest = try latest(
+        "HKQuantityTypeIdentifier" + type, before: now, within: Int64(hours) * 3_600_000)
+      {
         readings.append(reading(name, latest.value, unit, latest.start, latest.start))
       }
     }
@@ -107,7 +110,9 @@ struct HealthContext {
         sources.append((name, row.string(2), row.int(3) ?? 0))
       }
       var byID: [Int64: Int] = [:]
-      for (name, rank) in HealthSourceRanking.ranks(sources) { if let id = ids[name] { byID[id] = rank } }
+      for (name, rank) in HealthSourceRanking.ranks(sources) {
+        if let id = ids[name] { byID[id] = rank }
+      }
       ranks[typeID] = byID
     }
     return ranks[typeID]?[source] ?? Int.max
@@ -120,7 +125,8 @@ struct HealthContext {
     var input: [HealthDeduplication.Sample] = []
     for sample in found {
       input.append(
-        .init(rank: try rank(of: sample.source, type: typeID), start: sample.start, end: sample.end,
+        .init(
+          rank: try rank(of: sample.source, type: typeID), start: sample.start, end: sample.end,
           value: sample.value))
     }
     return HealthDeduplication.contributions(input).reduce(0, +)
@@ -131,6 +137,8 @@ struct HealthContext {
     -> (value: Double, start: Int64)?
   {
     guard let typeID = typeIDs[type] else { return nil }
-    return try samples(typeID, from: instant - window, to: instant + 1).last.map { ($0.value, $0.start) }
+    return try samples(typeID, from: instant - window, to: instant + 1).last.map {
+      ($0.value, $0.start)
+    }
   }
 }

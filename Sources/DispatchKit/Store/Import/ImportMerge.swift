@@ -96,6 +96,11 @@ struct ImportMerge {
 
   /// Rebuilds the vocabulary and counts the people the run brought in.
   mutating func finish() throws {
+    // Health data imported now belongs on the reports filed in its span, and reports
+    // imported now get the health data already stored.
+    if healthWriter != nil || summary["reportsImported"] > 0 {
+      summary.healthContextReports = try HealthContextAttachment.attachAll(db)
+    }
     try VocabularyIndex.rebuild(db)
     let people = try Person.fetchAll(db)
     for name in peopleAnswerNames {

@@ -148,7 +148,8 @@ struct HealthImportTests {
     let kept = try store.database.rows("SELECT name FROM health_other_elements ORDER BY name")
     #expect(kept.compactMap { $0.string(0) } == ["ClinicalRecord", "Hologram"])
     let extra = try store.database.rows(
-      "SELECT s.value, e.value FROM health_extra_attributes e JOIN health_strings s ON s.id = e.name_id")
+      "SELECT s.value, e.value FROM health_extra_attributes e JOIN health_strings s ON s.id = e.name_id"
+    )
     #expect(extra.map { [$0.string(0), $0.string(1)] } == [["futureAttribute", "x"]])
   }
 
@@ -171,8 +172,9 @@ struct HealthImportTests {
     let seed = try ImportTestSupport.fixture("apple-health/export.xml")
     var cases = 0
     var failures = 0
-    ImportTestSupport.fuzz(Array(seed.prefix(40_000)) + Array("</HealthData>".utf8), count: 150, rngSeed: 0xA9)
-    { bytes in
+    ImportTestSupport.fuzz(
+      Array(seed.prefix(40_000)) + Array("</HealthData>".utf8), count: 150, rngSeed: 0xA9
+    ) { bytes in
       cases += 1
       guard let path = try? write(bytes),
         let store = try? DispatchStore(

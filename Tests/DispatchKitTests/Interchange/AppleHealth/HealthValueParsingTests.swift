@@ -12,14 +12,15 @@ struct HealthValueParsingTests {
     return copy.withUTF8(body)
   }
 
-  @Test(arguments: [
-    ("2024-03-08 07:58:12 -0400", 1_709_899_092_000, -14_400),
-    ("2024-03-08 11:58:12 +0000", 1_709_899_092_000, 0),
-    ("2024-03-08T11:58:12Z", 1_709_899_092_000, 0),
-    ("2024-03-08 17:28:12 +05:30", 1_709_899_092_000, 19_800),
-    ("2024-03-08 11:58:12", 1_709_899_092_000, 0),
-    ("1999-12-31 23:59:59 -1200", 946_727_999_000, -43_200),
-  ] as [(String, Int64, Int32)])
+  @Test(
+    arguments: [
+      ("2024-03-08 07:58:12 -0400", 1_709_899_092_000, -14_400),
+      ("2024-03-08 11:58:12 +0000", 1_709_899_092_000, 0),
+      ("2024-03-08T11:58:12Z", 1_709_899_092_000, 0),
+      ("2024-03-08 17:28:12 +05:30", 1_709_899_092_000, 19_800),
+      ("2024-03-08 11:58:12", 1_709_899_092_000, 0),
+      ("1999-12-31 23:59:59 -1200", 946_727_999_000, -43_200),
+    ] as [(String, Int64, Int32)])
   func `timestamps are read by position with their own offset`(
     _ text: String, _ milliseconds: Int64, _ offset: Int32
   ) {
@@ -36,12 +37,13 @@ struct HealthValueParsingTests {
     #expect(Self.bytes(text) { HealthDateParser.parse($0) } == nil)
   }
 
-  @Test(arguments: [
-    ("61", 61.0), ("47.8478", 47.8478), ("0.0230277", 0.0230277), ("8.38e-05", 8.38e-05),
-    ("1.00087e-05", 1.00087e-05), ("-3.5", -3.5), ("+2", 2.0), ("1E3", 1000.0),
-    ("0.1", 0.1), ("123456789012345678901234", 1.2345678901234568e23),
-    ("3.141592653589793238", 3.141592653589793),
-  ] as [(String, Double)])
+  @Test(
+    arguments: [
+      ("61", 61.0), ("47.8478", 47.8478), ("0.0230277", 0.0230277), ("8.38e-05", 8.38e-05),
+      ("1.00087e-05", 1.00087e-05), ("-3.5", -3.5), ("+2", 2.0), ("1E3", 1000.0),
+      ("0.1", 0.1), ("123456789012345678901234", 1.2345678901234568e23),
+      ("3.141592653589793238", 3.141592653589793),
+    ] as [(String, Double)])
   func `numbers are exact`(_ text: String, _ value: Double) {
     #expect(Self.bytes(text) { ByteNumber.double($0) } == value)
   }
@@ -63,7 +65,8 @@ struct HealthValueParsingTests {
 
   @Test(arguments: [
     ("a &lt;&lt;b&gt; &amp; c", "a <<b> & c"), ("mL/min&#183;kg", "mL/min·kg"),
-    ("&#xB7;&quot;&apos;", "·\"'"), ("&unknown; &amp", "&unknown; &amp"), ("&#1114112;", "&#1114112;"),
+    ("&#xB7;&quot;&apos;", "·\"'"), ("&unknown; &amp", "&unknown; &amp"),
+    ("&#1114112;", "&#1114112;"),
     ("no references", "no references"), ("&#128512;", "😀"),
   ])
   func `entities decode, unknown ones stay as written`(_ raw: String, _ decoded: String) {
@@ -72,10 +75,11 @@ struct HealthValueParsingTests {
     #expect(String(decoding: output, as: UTF8.self) == decoded)
   }
 
-  @Test(arguments: [
-    ("11:26:02.34 PM", 84_362_340), ("12:00:00.19 AM", 190), ("4:11:40.81 AM", 15_100_810),
-    ("08:33:44,67", 30_824_670), ("11:26:02\u{202F}PM", 84_362_000), ("12:30:00 PM", 45_000_000),
-  ] as [(String, Int64)])
+  @Test(
+    arguments: [
+      ("11:26:02.34 PM", 84_362_340), ("12:00:00.19 AM", 190), ("4:11:40.81 AM", 15_100_810),
+      ("08:33:44,67", 30_824_670), ("11:26:02\u{202F}PM", 84_362_000), ("12:30:00 PM", 45_000_000),
+    ] as [(String, Int64)])
   func `beat times in every locale form`(_ text: String, _ milliseconds: Int64) {
     #expect(HealthBeatTime.millisecondsOfDay(text) == milliseconds)
   }
@@ -83,24 +87,32 @@ struct HealthValueParsingTests {
   @Test func `a beat list crossing midnight moves to the next day`() {
     // The fixture's record 2024-03-09 23:59:50 -0400 (2024-03-10T03:59:50Z).
     let start: Int64 = 1_710_043_190_000
-    let first = HealthBeatTime.instant("11:59:50.41 PM", after: nil, parentStart: start, offset: -14_400)
-    let second = HealthBeatTime.instant("12:00:00.19 AM", after: first, parentStart: start, offset: -14_400)
+    let first = HealthBeatTime.instant(
+      "11:59:50.41 PM", after: nil, parentStart: start, offset: -14_400)
+    let second = HealthBeatTime.instant(
+      "12:00:00.19 AM", after: first, parentStart: start, offset: -14_400)
     #expect(first == start + 410)
     #expect(second == start + 10_190)
     #expect(HealthBeatTime.instant("not a time", after: nil, parentStart: start, offset: 0) == nil)
   }
 
   @Test func `device descriptions lose their address and keep their fields`() {
-    let raw = "<<HKDevice: 0x28347b340>, name:Apple Watch, manufacturer:Apple Inc., model:Watch, hardware:Watch6,2, software:10.2>"
+    let raw =
+      "<<HKDevice: 0x28347b340>, name:Apple Watch, manufacturer:Apple Inc., model:Watch, hardware:Watch6,2, software:10.2>"
     let description = Self.bytes(raw) { bytes in
       HealthDevice.withDescription(bytes) { String(decoding: $0, as: UTF8.self) }
     }
-    #expect(description == "name:Apple Watch, manufacturer:Apple Inc., model:Watch, hardware:Watch6,2, software:10.2")
-    let fields = Dictionary(HealthDevice.fields(description).map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+    #expect(
+      description
+        == "name:Apple Watch, manufacturer:Apple Inc., model:Watch, hardware:Watch6,2, software:10.2"
+    )
+    let fields = Dictionary(
+      HealthDevice.fields(description).map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
     #expect(fields["hardware"] == "Watch6,2" && fields["software"] == "10.2")
-    #expect(Self.bytes("Custom scale v2") { bytes in
-      HealthDevice.withDescription(bytes) { String(decoding: $0, as: UTF8.self) }
-    } == "Custom scale v2")
+    #expect(
+      Self.bytes("Custom scale v2") { bytes in
+        HealthDevice.withDescription(bytes) { String(decoding: $0, as: UTF8.self) }
+      } == "Custom scale v2")
   }
 }
 
@@ -148,10 +160,13 @@ struct HealthDeduplicationTests {
       let samples = (0..<12).map { _ -> S in
         let start = Int64(random.next() % 1000)
         let length = Int64(random.next() % 200) + 1
-        return S(rank: Int(random.next() % 3), start: start, end: start + length, value: Double(length))
+        return S(
+          rank: Int(random.next() % 3), start: start, end: start + length, value: Double(length))
       }
       // With one sample per rank, values equal to lengths add up to the covered time exactly.
-      let distinct = samples.enumerated().map { S(rank: $0.offset, start: $0.element.start, end: $0.element.end, value: $0.element.value) }
+      let distinct = samples.enumerated().map {
+        S(rank: $0.offset, start: $0.element.start, end: $0.element.end, value: $0.element.value)
+      }
       let covered = HealthDeduplication.merged(distinct.map { .init(start: $0.start, end: $0.end) })
         .map { Double($0.end - $0.start) }.reduce(0, +)
       #expect(abs(HealthDeduplication.contributions(distinct).reduce(0, +) - covered) < 1e-6)
