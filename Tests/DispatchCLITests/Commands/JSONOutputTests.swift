@@ -50,6 +50,12 @@ struct JSONOutputTests {
     ],
     ["stress", "summary"]: ["stress", "summary", "--since", "2026-02-01"],
     ["stress", "stressors"]: ["stress", "stressors"],
+    ["health", "types"]: ["health", "types"],
+    ["health", "show"]: ["health", "show", "steps"],
+    ["health", "workouts"]: ["health", "workouts"],
+    ["health", "summaries"]: ["health", "summaries"],
+    ["health", "profile"]: ["health", "profile"],
+    ["health", "activity-levels"]: ["health", "activity-levels"],
   ]
 
   @Test func everyJSONCommandIsCovered() {

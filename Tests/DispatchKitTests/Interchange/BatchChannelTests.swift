@@ -89,6 +89,37 @@ struct BatchChannelTests {
   }
 }
 
+extension BatchChannelTests {
+  /// An item that counts how many of its kind are alive.
+  final class Tracked: @unchecked Sendable {
+    // @unchecked: it holds only a reference to the thread-safe counter.
+    let alive: Counter
+    init(_ alive: Counter) {
+      self.alive = alive
+      alive.add()
+    }
+    deinit { alive.remove() }
+  }
+
+  @Test func `taken items are let go even when the producer keeps the channel full`() throws {
+    let alive = Counter()
+    var most = 0
+    try BatchChannel<Tracked>.pipe(
+      capacity: 2,
+      produce: { send in
+        for _ in 0..<2_000 { guard send(Tracked(alive)) else { return } }
+      },
+      consume: { next in
+        while try next() != nil {
+          most = max(most, alive.value)
+        }
+      })
+    // The channel's two, the one being sent and the one just taken: never the whole stream.
+    #expect(most <= 5)
+    #expect(alive.value == 0)
+  }
+}
+
 /// A thread-safe count for the tests above.
 final class Counter: @unchecked Sendable {
   // @unchecked: `count` is only touched with `lock` held.
@@ -98,6 +129,12 @@ final class Counter: @unchecked Sendable {
   func add() {
     lock.lock()
     count += 1
+    lock.unlock()
+  }
+
+  func remove() {
+    lock.lock()
+    count -= 1
     lock.unlock()
   }
 

@@ -7,7 +7,8 @@ final class BatchChannel<Item: Sendable>: @unchecked Sendable {
   // @unchecked: every stored property is read and written with `condition` locked.
   private let condition = NSCondition()
   private let capacity: Int
-  private var waiting: [Item] = []
+  /// Sent items; taken ones are set to nil so their memory goes at once.
+  private var waiting: [Item?] = []
   private var head = 0
   private var producerDone = false
   private var producerError: (any Error)?
@@ -48,9 +49,12 @@ final class BatchChannel<Item: Sendable>: @unchecked Sendable {
     while head == waiting.count && !producerDone { condition.wait() }
     if head < waiting.count {
       let item = waiting[head]
+      waiting[head] = nil
       head += 1
-      if head == waiting.count {
-        waiting.removeAll(keepingCapacity: true)
+      // A producer that keeps the channel full never lets it drain: drop the taken slots
+      // now and then, or the array would grow by one slot per item.
+      if head == waiting.count || head >= 64 {
+        waiting.removeFirst(head)
         head = 0
       }
       condition.broadcast()

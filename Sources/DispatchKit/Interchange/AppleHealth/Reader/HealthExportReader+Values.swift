@@ -46,7 +46,7 @@ final class DecodeBuffer {
       capacity = raw.count
       storage = .allocate(capacity: capacity)
     }
-    let count = XMLEntities.decode(raw, into: storage)
+    let count = XMLEntities.decode(raw, writingTo: storage)
     return UnsafeBufferPointer(start: storage, count: count)
   }
 }

@@ -8,14 +8,19 @@ enum XMLEntities {
     let start = output.count
     output.append(contentsOf: repeatElement(0, count: raw.count))
     let written = output.withUnsafeMutableBufferPointer { buffer in
-      decode(raw, into: buffer.baseAddress.map { $0 + start })
+      decode(raw, writingTo: buffer.baseAddress.map { $0 + start })
     }
     output.removeLast(raw.count - written)
   }
 
   /// Writes the decoded `raw` bytes to `output`, which has room for `raw.count` bytes (a
   /// reference is never shorter than the character it stands for); returns how many.
-  static func decode(_ raw: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>?)
+  ///
+  /// Named apart from ``decode(_:into:)``: with one name, `&array` would silently pick this
+  /// overload through the array-to-pointer conversion and write past the array's end.
+  static func decode(
+    _ raw: UnsafeBufferPointer<UInt8>, writingTo output: UnsafeMutablePointer<UInt8>?
+  )
     -> Int
   {
     guard let output else { return 0 }
