@@ -29,7 +29,7 @@ enum DemoCommand {
       stream: invocation.stderr)
     spinner.tick()
     let store = try DispatchStore(path: path, access: .write)
-    let summary = try DemoHistory.populate(store)
+    let summary = try DemoHistory.populate(store, health: true)
     try store.setSetting(marker, "true")
     spinner.finish()
     if invocation.wantsJSON {
@@ -87,6 +87,8 @@ enum DemoCommand {
       "  \(grouped(records.moods)) moods · \(grouped(records.activities)) activities · "
         + "\(grouped(records.doses)) doses · \(records.stressCheckIns) stress check-ins · "
         + "\(records.lostItems) lost items",
+      "  Apple Health: \(grouped(summary.healthSamples)) samples and \(summary.healthWorkouts) "
+        + "workouts over the last 8 weeks, their readings on the reports",
       "",
       style.bold("Try next:"),
       "  export DISPATCH_STORE=\(quoted)    # point the other commands at the demo",
@@ -96,6 +98,8 @@ enum DemoCommand {
       "  dispatch plan --days 2           # when the next prompts come, groups included",
       "  dispatch compliance --to \(range.endDay) --days 14   # prompts answered, and how fast",
       "  dispatch stress summary --since 2026-06-01   # stress for an appointment",
+      "  dispatch health show steps --from 2026-07-01   # daily steps, iPhone and Watch not counted twice",
+      "  dispatch health workouts --from 2026-07-01",
       "  dispatch export --format introspective-csv -o demo-introspective   # moods, activities, doses",
       "  dispatch report                  # add a report of your own",
       "  dispatch export --format markdown -o demo-notes   # one Markdown file per report",
@@ -142,6 +146,8 @@ enum DemoCommand {
     counts.set("lostItems", records.lostItems)
     counts.set("metricContext", records.metricContext)
     object.set("records", counts.value)
+    object.set("healthSamples", summary.healthSamples)
+    object.set("healthWorkouts", summary.healthWorkouts)
     return object.value
   }
 }

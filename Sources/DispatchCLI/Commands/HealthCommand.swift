@@ -98,9 +98,8 @@ enum HealthCommand {
   }
 
   static func show(_ invocation: Invocation) throws {
-    guard let name = invocation.positional(0) else {
-      throw invocation.usage("name a type, e.g. 'dispatch health show steps'")
-    }
+    // TYPE is required: the parser has refused a command line without it.
+    let name = invocation.positional(0) ?? ""
     let periodText = invocation.value("per") ?? "day"
     guard let period = HealthSeries.Period(rawValue: periodText) else {
       throw invocation.unknownChoice(

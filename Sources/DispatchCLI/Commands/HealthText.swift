@@ -15,12 +15,14 @@ enum HealthText {
   }
 
   static func point(_ point: HealthSeries.Point, of series: HealthSeries) -> String {
-    var line = "\(point.date)  \(number(point.value))"
+    // Counts pro-rated between sources are whole things (steps, flights): shown rounded.
+    let value = series.unit == "count" ? point.value.rounded() : point.value
+    var line = "\(point.date)  \(number(value))"
     if let minimum = point.minimum, let maximum = point.maximum {
       line += " (\(number(minimum))–\(number(maximum)))"
     }
     if let raw = point.rawSum, series.aggregation == .cumulative, abs(raw - point.value) > 0.5 {
-      line += "  · \(number(raw)) before de-duplication"
+      line += "  · \(number(raw.rounded())) before de-duplication"
     }
     return line + "  · \(point.count) samples"
   }

@@ -68,6 +68,9 @@ public struct DemoSummary: Sendable, Equatable {
   public var promptsAnswered: Int
   /// The direct records: moods, activities, doses, stress check-ins and the rest.
   public var records: DemoRecordCounts
+  /// Samples and workouts of the demo's Apple Health export.
+  public var healthSamples = 0
+  public var healthWorkouts = 0
 
   /// A summary; every count is given explicitly.
   public init(

@@ -11,8 +11,11 @@ public enum DemoHistory {
   ///
   /// - Throws: ``DispatchError`` (`invalidValue`) for an unusable configuration, (`conflict`)
   ///   for a store that already holds data; `StoreError` when the database fails.
+  /// - Parameter health: also import the demo's Apple Health export (`dispatch demo` does;
+  ///   it takes a few seconds in a debug build, so tests that do not need it leave it out).
   public static func populate(
-    _ store: DispatchStore, configuration: DemoConfiguration = DemoConfiguration()
+    _ store: DispatchStore, configuration: DemoConfiguration = DemoConfiguration(),
+    health: Bool = false
   ) throws -> DemoSummary {
     let generator = try DemoGenerator(configuration: configuration)
     let reports = generator.reports()
@@ -38,8 +41,14 @@ public enum DemoHistory {
         DemoPromptLog.records(for: reports, seed: configuration.seed))
       try records.write(to: store)
     }
+    let imported =
+      health
+      ? try DemoHealth.importExport(configuration, days: generator.dayCount, into: store)
+      : DemoHealth.Counts()
     var summary = try summary(of: reports, days: generator.dayCount, store: store)
     summary.records = records.counts
+    summary.healthSamples = imported.samples
+    summary.healthWorkouts = imported.workouts
     return summary
   }
 

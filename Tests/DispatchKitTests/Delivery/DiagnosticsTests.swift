@@ -103,6 +103,22 @@ struct DiagnosticsTests {
     #expect(text.contains("  webhook.secret (set)\n"))
   }
 
+  @Test func countsHealthDataButShowsNoneOfIt() throws {
+    let base = try #require(Bundle.module.resourceURL)
+    try store.importFiles(
+      [base.appendingPathComponent("Fixtures/apple-health/export.zip").path],
+      options: ImportOptions(defaultTimeZone: "America/New_York"))
+    let text = try dump()
+    #expect(value("Health samples", in: text) == 301)
+    #expect(value("Health workouts", in: text) == 2)
+    for secret in [
+      "Ana’s Apple Watch", "ScaleSync", "HKQuantityTypeIdentifierStepCount", "1990-05-17",
+      "142.6", "HKBiologicalSexFemale", "Oat latte", "route_2024-03-10",
+    ] {
+      #expect(!text.contains(secret), "the dump shows '\(secret)'")
+    }
+  }
+
   private func value(_ label: String, in text: String) -> Int? {
     text.split(separator: "\n").first { $0.hasPrefix("  \(label): ") }
       .flatMap { Int($0.dropFirst(label.count + 4)) }

@@ -295,3 +295,27 @@ struct DemoConfigurationTests {
     #expect(try store.reports().count == summary.reports)
   }
 }
+
+/// The demo's Apple Health export: the last eight weeks, imported and on the reports.
+struct DemoHealthTests {
+  @Test func `the demo imports eight weeks of health data and puts it on those reports`() throws {
+    let store = try DispatchStore(
+      clock: FixedWallClock(Instant(milliseconds: 1_783_607_520_000)), ids: SequentialIDGenerator())
+    let summary = try DemoHistory.populate(store, health: true)
+    #expect(summary.healthSamples > 50_000 && summary.healthWorkouts > 20)
+    let reports = try store.reports()
+    let withReadings = reports.filter { $0.context.health.contains(where: \.isFromAppleHealth) }
+    let firstDay = try #require(withReadings.map(\.date).min())
+    // 2026-05-18, eight weeks before the last day: nothing before that has Health readings.
+    #expect(firstDay.iso8601.hasPrefix("2026-05-1"))
+    #expect(withReadings.count > 300)
+    #expect(
+      !reports.filter { $0.date < firstDay }.contains {
+        $0.context.health.contains(where: \.isFromAppleHealth)
+      })
+    let zone = try #require(TimeZone(identifier: "America/New_York"))
+    let steps = try store.healthSeries(type: "HKQuantityTypeIdentifierStepCount", zone: zone)
+    #expect(steps.points.count == 56)
+    #expect(steps.points.allSatisfy { ($0.rawSum ?? 0) > $0.value })
+  }
+}

@@ -78,7 +78,12 @@ public enum Diagnostics {
       "  People: \(counts.people)",
       "  Prompt groups: \(counts.promptGroups)",
       "  Vocabulary tokens: \(vocabulary["token"] ?? 0)",
-      "  Vocabulary places: \(vocabulary["place"] ?? 0)", "",
+      "  Vocabulary places: \(vocabulary["place"] ?? 0)",
+      // Counts only: never a type, a source or a value.
+      "  Health samples: \(try db.scalarInt("SELECT count(*) FROM health_samples") ?? 0)",
+      "  Health workouts: \(try db.scalarInt("SELECT count(*) FROM health_workouts") ?? 0)",
+      "  Health exports imported: \(try db.scalarInt("SELECT count(*) FROM health_exports") ?? 0)",
+      "",
       "REPORTS BY KIND:",
     ]
     lines += try grouped(db, column: "kind", known: Set(ReportKind.known.map(\.rawValue)))
