@@ -177,4 +177,45 @@ struct ImportAtomicityTests {
     let final = try Self.state(cli, store: store)
     #expect(final.counts[0] == before.counts[0] + snapshots)
   }
+
+  @Test func `SIGKILL in the middle of an Apple Health import leaves the store as before`() throws {
+    let cli = try CLISandbox()
+    let store = cli.path("health.sqlite")
+    let fixture = ImportCommandTests.fixture("apple-health/export.xml")
+    try cli.succeed(["import", fixture, "--store", store, "--json"])
+    func samples() throws -> Int {
+      let database = try Database(path: store, mode: .readWrite)
+      #expect(try database.rows("PRAGMA integrity_check").first?.string(0) == "ok")
+      return try database.scalarInt("SELECT count(*) FROM health_samples") ?? -1
+    }
+    #expect(try samples() == 301)
+    // A generated export big enough that a debug build is still writing it when killed.
+    let big = cli.path("export.xml")
+    FileManager.default.createFile(atPath: big, contents: nil)
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: big))
+    var options = SyntheticHealthOptions()
+    options.targetRecords = 150_000
+    let manifest = try SyntheticHealthExport.write(options) { try handle.write(contentsOf: Data($0)) }
+    try handle.close()
+    let wal = store + "-wal"
+    for waitForLog in [false, true] {
+      let ended = try Self.killedImport(cli, big: big, store: store) {
+        if waitForLog {
+          let start = Self.size(wal)
+          var waited = 0
+          while Self.size(wal) < start + 2_097_152 && waited < 60_000 {
+            usleep(2_000)
+            waited += 2
+          }
+        } else {
+          usleep(400_000)
+        }
+      }
+      #expect(ended.reason == .uncaughtSignal && ended.status == SIGKILL, "the import ended first")
+      #expect(try samples() == 301, waitForLog ? "killed inside the transaction" : "killed early")
+    }
+    let summary = try ImportCommandTests.summary(
+      try cli.succeed(["import", big, "--store", store, "--json"]))
+    #expect(summary["recordsImported"] as? Int == manifest.distinctSamples)
+  }
 }
