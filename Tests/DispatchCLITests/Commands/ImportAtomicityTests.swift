@@ -195,7 +195,9 @@ struct ImportAtomicityTests {
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: big))
     var options = SyntheticHealthOptions()
     options.targetRecords = 150_000
-    let manifest = try SyntheticHealthExport.write(options) { try handle.write(contentsOf: Data($0)) }
+    let manifest = try SyntheticHealthExport.write(options) {
+      try handle.write(contentsOf: Data($0))
+    }
     try handle.close()
     let wal = store + "-wal"
     for waitForLog in [false, true] {

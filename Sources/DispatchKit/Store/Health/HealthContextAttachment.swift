@@ -25,7 +25,9 @@ enum HealthContextAttachment {
   /// a day after the last; returns how many reports it looked at.
   @discardableResult
   static func attachAll(_ db: Database) throws -> Int {
-    guard try hasHealthData(db),
+    // No reports, nothing to do: the span below scans every sample.
+    guard try db.scalarInt("SELECT EXISTS (SELECT 1 FROM reports WHERE is_draft = 0)") == 1,
+      try hasHealthData(db),
       let span = try db.rows(
         """
         SELECT min(lo), max(hi) FROM (

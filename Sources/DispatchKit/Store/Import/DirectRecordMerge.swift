@@ -148,8 +148,6 @@ struct DirectRecordMerge {
     // The stored records with these IDs, looked up through the primary key a chunk at a time:
     // no temporary table to fill, so a first import of 100,000 rows writes only its rows.
     var stored: [String: Record] = [:]
-    stored.reserveCapacity(records.count)
-    let ids = records.map(\.id)
     let table = Database.quoteIdentifier(name)
     let isEmpty =
       try emptyAtStart[name]
@@ -158,34 +156,43 @@ struct DirectRecordMerge {
         emptyAtStart[name] = empty
         return empty
       }()
-    for start in stride(from: 0, to: isEmpty ? 0 : ids.count, by: Self.lookupChunk) {
-      let chunk = Array(ids[start..<min(start + Self.lookupChunk, ids.count)])
-      for row in try db.rows(
-        "SELECT \(columns) FROM \(table) WHERE id IN ("
-          + placeholders(chunk.count) + ")", chunk)
-      {
-        let record = try Record(row: row)
-        stored[record.id] = record
+    if !isEmpty {
+      stored.reserveCapacity(records.count)
+      let ids = records.map(\.id)
+      for start in stride(from: 0, to: ids.count, by: Self.lookupChunk) {
+        let chunk = Array(ids[start..<min(start + Self.lookupChunk, ids.count)])
+        for row in try db.rows(
+          "SELECT \(columns) FROM \(table) WHERE id IN (" + placeholders(chunk.count) + ")", chunk)
+        {
+          let record = try Record(row: row)
+          stored[record.id] = record
+        }
       }
     }
     // New records are remembered by ID only; a second record with the same ID in one run
-    // (rare) is compared with the row the first one just wrote.
+    // (rare) is compared with the row the first one just wrote. Each ID is hashed once here:
+    // on a first import this set is most of the merge's own work.
     var inserted = self.inserted.removeValue(forKey: name) ?? []
     defer { self.inserted[name] = inserted }
     inserted.reserveCapacity(inserted.count + records.count)
     var added = 0
     for record in records {
-      var existing = stored[record.id]
-      if existing == nil, inserted.contains(record.id) {
+      var existing = stored.isEmpty ? nil : stored[record.id]
+      if existing == nil {
+        guard !inserted.insert(record.id).inserted else {
+          try record.insert(db)
+          added += 1
+          continue
+        }
         existing = try db.rows(
           "SELECT \(columns) FROM \(table) WHERE id = ?", [record.id]
         ).first.map { row throws(StoreError) in try Record(row: row) }
       }
       switch existing {
       case nil:
+        // Only a row deleted meanwhile could be missing; write it again.
         try record.insert(db)
         added += 1
-        inserted.insert(record.id)
       case let existing? where existing == record:
         summary["unchanged"] += 1
       default:
