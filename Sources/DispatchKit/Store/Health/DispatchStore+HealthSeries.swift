@@ -24,7 +24,7 @@ extension DispatchStore {
           type: type, aggregation: aggregation, unit: nil, period: period, points: [])
       }
       let unit = try healthTypes().first { $0.type == type }?.unit
-      let ranks = try sourceRanks(typeID: typeID, db: db)
+      let ranks = try HealthSourceRanks.load(typeID: typeID, db)
       var zones: [Int64: ZoneOffsetCache] = [:]
       var fallback = ZoneOffsetCache(zone)
       var units: [Int64: String] = [:]
@@ -74,18 +74,22 @@ extension DispatchStore {
     }
   }
 
-  /// Each source of a type's samples ranked by ``HealthSourceRanking``.
-  private func sourceRanks(typeID: Int64, db: Database) throws -> [Int64: Int] {
-    let rows = try db.rows(
+}
+
+/// The sources of one type's samples, ranked by ``HealthSourceRanking`` from their names,
+/// device models and sample counts.
+enum HealthSourceRanks {
+  static func load(typeID: Int64, _ db: Database) throws -> [Int64: Int] {
+    var ids: [String: Int64] = [:]
+    var sources: [(name: String, model: String?, count: Int)] = []
+    for row in try db.rows(
       """
       SELECT s.source_id, n.value, max(d.model), count(*) FROM health_samples s
       JOIN health_strings n ON n.id = s.source_id
       LEFT JOIN health_devices d ON d.id = s.device_id
       WHERE s.type_id = ? GROUP BY s.source_id
       """, [typeID])
-    var ids: [String: Int64] = [:]
-    var sources: [(name: String, model: String?, count: Int)] = []
-    for row in rows {
+    {
       guard let id = row.int64(0), let name = row.string(1) else { continue }
       ids[name] = id
       sources.append((name, row.string(2), row.int(3) ?? 0))

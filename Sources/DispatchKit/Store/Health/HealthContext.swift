@@ -95,26 +95,7 @@ struct HealthContext {
   }
 
   mutating func rank(of source: Int64, type typeID: Int64) throws -> Int {
-    if ranks[typeID] == nil {
-      var sources: [(name: String, model: String?, count: Int)] = []
-      var ids: [String: Int64] = [:]
-      for row in try db.rows(
-        """
-        SELECT s.source_id, n.value, max(d.model), count(*) FROM health_samples s
-        JOIN health_strings n ON n.id = s.source_id LEFT JOIN health_devices d ON d.id = s.device_id
-        WHERE s.type_id = ? GROUP BY s.source_id
-        """, [typeID])
-      {
-        guard let id = row.int64(0), let name = row.string(1) else { continue }
-        ids[name] = id
-        sources.append((name, row.string(2), row.int(3) ?? 0))
-      }
-      var byID: [Int64: Int] = [:]
-      for (name, rank) in HealthSourceRanking.ranks(sources) {
-        if let id = ids[name] { byID[id] = rank }
-      }
-      ranks[typeID] = byID
-    }
+    if ranks[typeID] == nil { ranks[typeID] = try HealthSourceRanks.load(typeID: typeID, db) }
     return ranks[typeID]?[source] ?? Int.max
   }
 

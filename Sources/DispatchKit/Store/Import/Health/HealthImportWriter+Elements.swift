@@ -7,11 +7,9 @@ extension HealthImportWriter {
     guard let typeText = node.value("type"), let sourceText = node.value("sourceName"),
       let start = node.date("startDate"), let end = node.date("endDate")
     else {
-      summary["skipped"] += 1
-      summary.problems.append(
-        ImportProblem(
-          file: currentPath, record: correlation.ordinal, field: "type",
-          reason: "a Correlation without its type, source or dates"))
+      skip(
+        correlation.ordinal, field: "type", "a Correlation without its type, source or dates",
+        into: &summary)
       return
     }
     try db.execute(
@@ -78,11 +76,9 @@ extension HealthImportWriter {
     guard var day = node.value("dateComponents"),
       day.withUTF8({ HealthDateParser.day($0) }) != nil
     else {
-      summary["skipped"] += 1
-      summary.problems.append(
-        ImportProblem(
-          file: currentPath, record: element.ordinal, field: "dateComponents",
-          reason: "an ActivitySummary without a date"))
+      skip(
+        element.ordinal, field: "dateComponents", "an ActivitySummary without a date",
+        into: &summary)
       return
     }
     let stored = try db.rows(
@@ -114,6 +110,13 @@ extension HealthImportWriter {
     // A later export's summary of the same day replaces the earlier one: a day's rings grow
     // until it ends.
     summary[stored == nil ? "activitySummariesImported" : "updated"] += 1
+  }
+
+  /// Counts an element that cannot be stored as skipped, with a problem naming it.
+  func skip(_ ordinal: Int, field: String, _ reason: String, into summary: inout ImportSummary) {
+    summary["skipped"] += 1
+    summary.problems.append(
+      ImportProblem(file: currentPath, record: ordinal, field: field, reason: reason))
   }
 
   /// Each `MetadataEntry` child of `node`, in order, under the owner `id`.

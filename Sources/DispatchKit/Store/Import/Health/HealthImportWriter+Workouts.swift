@@ -6,11 +6,9 @@ extension HealthImportWriter {
       let sourceText = node.value("sourceName"),
       let start = node.date("startDate"), let end = node.date("endDate")
     else {
-      summary["skipped"] += 1
-      summary.problems.append(
-        ImportProblem(
-          file: currentPath, record: element.ordinal, field: "workoutActivityType",
-          reason: "a Workout without its activity type, source or dates"))
+      skip(
+        element.ordinal, field: "workoutActivityType",
+        "a Workout without its activity type, source or dates", into: &summary)
       return
     }
     let device = try node.value("device").map { text -> Int64 in
