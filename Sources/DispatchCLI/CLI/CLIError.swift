@@ -48,6 +48,8 @@ struct CLIError: Error, CustomStringConvertible {
       case .unknownReference: return CLIError(.usage, error.message)
       case .invalidValue, .conflict: return CLIError(.dataError, error.message)
       }
+    case let error as QueryDiagnostic:
+      return CLIError(.dataError, error.description)
     case let error as ImportError:
       return CLIError(error.kind == .unreadable ? .noInput : .dataError, error.description)
     case let error as StoreError:

@@ -96,6 +96,7 @@ struct ImportMerge {
 
   /// Rebuilds the vocabulary and counts the people the run brought in.
   mutating func finish() throws {
+    try healthWriter?.finish()
     // Health data imported now belongs on the reports filed in its span, and reports
     // imported now get the health data already stored.
     if healthWriter != nil || summary["reportsImported"] > 0 {

@@ -39,6 +39,7 @@ public final class Database {
       }
       try Self.createPrivateFile(at: path)
     }
+    _ = Self.processConfigured
     // https://sqlite.org/c3ref/open.html: NOMUTEX because a Database is used from one thread.
     var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
     var name = path
@@ -62,8 +63,13 @@ public final class Database {
     try configure(busyTimeout: busyTimeout, readOnly: mode == .readOnly || mode == .inspect)
   }
 
+  /// SQLite's process-wide settings, applied before the first connection (a lazy global runs
+  /// once, whichever thread opens first).
+  private static let processConfigured: Int32 = csqlite_configure_process()
+
   /// Opens a private in-memory database, for tests and scratch work.
   public init() throws(StoreError) {
+    _ = Self.processConfigured
     var connection: OpaquePointer?
     let code = sqlite3_open_v2(
       ":memory:", &connection, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nil)
@@ -107,6 +113,7 @@ public final class Database {
     sqlite3_busy_timeout(handle, Int32(busyTimeout * 1000))
     _ = csqlite_disable_double_quoted_strings(handle)
     try execute("PRAGMA foreign_keys = ON")
+    try registerFunctions()
     // Statement journals (every INSERT OR REPLACE and foreign-key check in a transaction opens
     // one) and temporary tables stay in memory: as files they cost a write system call per
     // page touched, eight per row of a bulk import (https://sqlite.org/tempfiles.html).

@@ -14,6 +14,7 @@ public enum StoreSchema {
     migrator.register("0005-direct-records", sql: DirectRecordSchema.tables)
     migrator.register("0006-response-values-check", sql: responseValuesCheck)
     migrator.register("0007-apple-health", sql: HealthSchema.tables)
+    migrator.register("0008-queries", sql: queryTables)
     return migrator
   }()
 
@@ -34,6 +35,27 @@ public enum StoreSchema {
     DROP TABLE response_values;
     ALTER TABLE response_values_rebuilt RENAME TO response_values;
     CREATE INDEX response_values_by_text ON response_values (role, text);
+    """
+
+  /// Saved queries (SPEC §7), and per health type the sample count and longest duration: a
+  /// relation to a health type searches the start index within a window widened by the
+  /// longest duration, and counting 3M samples per type to find the types present would take
+  /// longer than the query itself.
+  static let queryTables = """
+    CREATE TABLE saved_queries (
+      name TEXT NOT NULL PRIMARY KEY,
+      name_key TEXT NOT NULL UNIQUE,
+      expression TEXT NOT NULL,
+      is_pinned INTEGER NOT NULL DEFAULT 0,
+      created_ms INTEGER NOT NULL
+    ) STRICT;
+    CREATE TABLE health_type_spans (
+      type_id INTEGER NOT NULL PRIMARY KEY,
+      samples INTEGER NOT NULL,
+      longest_ms INTEGER NOT NULL
+    ) STRICT;
+    INSERT INTO health_type_spans (type_id, samples, longest_ms)
+      SELECT type_id, count(*), max(end_ms - start_ms) FROM health_samples GROUP BY type_id;
     """
 
   /// Where an imported question's type came from (0 CSV cells, 1 JSON payloads, 2 stated by

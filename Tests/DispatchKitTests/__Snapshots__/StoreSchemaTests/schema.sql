@@ -150,6 +150,11 @@ CREATE TABLE health_strings (
   id INTEGER PRIMARY KEY,
   value TEXT NOT NULL UNIQUE
 ) STRICT;
+CREATE TABLE health_type_spans (
+  type_id INTEGER NOT NULL PRIMARY KEY,
+  samples INTEGER NOT NULL,
+  longest_ms INTEGER NOT NULL
+) STRICT;
 CREATE TABLE health_workout_activities (
   id INTEGER PRIMARY KEY,
   workout_id INTEGER NOT NULL REFERENCES health_workouts (id) ON DELETE CASCADE,
@@ -515,6 +520,13 @@ CREATE TABLE responses (
   numeric_value REAL,
   time_minutes INTEGER,
   time_day_offset INTEGER
+) STRICT;
+CREATE TABLE saved_queries (
+  name TEXT NOT NULL PRIMARY KEY,
+  name_key TEXT NOT NULL UNIQUE,
+  expression TEXT NOT NULL,
+  is_pinned INTEGER NOT NULL DEFAULT 0,
+  created_ms INTEGER NOT NULL
 ) STRICT;
 CREATE TABLE schema_migrations (name TEXT NOT NULL PRIMARY KEY) STRICT;
 CREATE TABLE settings (

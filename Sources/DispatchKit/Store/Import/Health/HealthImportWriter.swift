@@ -23,6 +23,8 @@ final class HealthImportWriter {
   private var currentFile: String?
   /// The file's `locale`, once read.
   var locale: String?
+  /// Per type id, the samples this run added and the longest of them (`health_type_spans`).
+  private var spans: [Int64: (samples: Int64, longest: Int64)] = [:]
   /// When this import ran, recorded with each export.
   let importedAt: Int64
 
@@ -94,6 +96,19 @@ final class HealthImportWriter {
     }
   }
 
+  /// Adds this run's samples to the per-type counts and longest durations.
+  func finish() throws {
+    for (type, span) in spans {
+      try db.execute(
+        """
+        INSERT INTO health_type_spans (type_id, samples, longest_ms) VALUES (?, ?, ?)
+        ON CONFLICT (type_id) DO UPDATE SET samples = samples + excluded.samples,
+          longest_ms = max(longest_ms, excluded.longest_ms)
+        """, values: [.integer(type), .integer(span.samples), .integer(span.longest)])
+    }
+    spans = [:]
+  }
+
   /// The store id of the reader's string `number`.
   func stringID(_ number: Int32) -> Int64? {
     number >= 0 && Int(number) < stringIDs.count ? stringIDs[Int(number)] : nil
@@ -145,6 +160,8 @@ final class HealthImportWriter {
     if try statement.stepRow() {
       let id = db.lastInsertedRowID
       summary["recordsImported"] += 1
+      let span = spans[type] ?? (0, 0)
+      spans[type] = (span.samples + 1, Swift.max(span.longest, sample.end - sample.start))
       summary["metadataEntriesImported"] += metadataCount
       if sample.correlation >= 0 { membersWritten.insert(sample.hash) }
       try writeChildren(of: sample, id: id, batch: batch, arena: arena)

@@ -1,0 +1,190 @@
+import DispatchKit
+import Foundation
+
+/// How query results, explanations and why-matched answers print.
+enum QueryOutput {
+  static func records(_ records: [QueryRecord], plan: QueryPlan, _ invocation: Invocation) throws {
+    let columns = plan.type.columns
+    if invocation.wantsJSON {
+      invocation.printJSON(.array(records.map(json)))
+      return
+    }
+    if invocation.flag("csv") {
+      invocation.stdout.line(CSVWriter.line(["type", "id", "start", "end"] + columns))
+      for record in records {
+        invocation.stdout.line(
+          CSVWriter.line(
+            [record.type, record.id, record.localStart, record.localEnd ?? ""]
+              + record.fields.map(\.text)))
+      }
+      return
+    }
+    guard !records.isEmpty else {
+      invocation.stderr.line("No \(plan.type.plural) match.")
+      return
+    }
+    let header = ["time"] + (plan.type.end != nil ? ["end"] : []) + columns + ["id"]
+    var rows: [[String]] = [header]
+    for record in records {
+      var row = [display(record.localStart)]
+      if plan.type.end != nil { row.append(record.localEnd.map(display) ?? "") }
+      row += record.fields.map(\.text)
+      row.append(record.id)
+      rows.append(row)
+    }
+    for line in table(rows) { invocation.stdout.line(line) }
+    invocation.stderr.line(
+      "\(records.count) \(records.count == 1 ? plan.type.name : plan.type.plural)")
+  }
+
+  /// `2026-11-03T08:12:00+01:00` as `2026-11-03 08:12 +01:00`.
+  private static func display(_ iso: String) -> String {
+    guard iso.count >= 25 else { return iso }
+    let characters = Array(iso)
+    return String(characters[0..<10]) + " " + String(characters[11..<16]) + " "
+      + String(characters[19...])
+  }
+
+  /// Columns padded to their widest cell.
+  static func table(_ rows: [[String]]) -> [String] {
+    let widths = (0..<(rows.first?.count ?? 0)).map { column in
+      rows.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
+    }
+    return rows.map { row in
+      row.enumerated().map { index, cell in
+        index == row.count - 1
+          ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+      }.joined(separator: "  ")
+    }
+  }
+
+  static func json(_ record: QueryRecord) -> JSONValue {
+    var fields: [(String, JSONValue)] = [
+      ("type", .string(record.type)), ("id", .string(record.id)),
+      ("start", .string(record.localStart)),
+    ]
+    if let end = record.localEnd { fields.append(("end", .string(end))) }
+    for field in record.fields {
+      fields.append((field.name, json(field)))
+    }
+    return .object(fields)
+  }
+
+  private static func json(_ field: QueryRecord.Field) -> JSONValue {
+    switch (field.kind, field.value) {
+    case (_, .null): return .null
+    case (.boolean, .integer(let flag)): return .bool(flag != 0)
+    case (.duration, .integer(let milliseconds)): return .double(Double(milliseconds) / 1000)
+    case (.number, .integer(let number)), (.dosage, .integer(let number)): return .int(number)
+    case (_, .real(let number)): return .double(number)
+    default: return .string(field.text)
+    }
+  }
+
+  static func explain(_ explanation: QueryExplanation, _ invocation: Invocation) throws {
+    if invocation.wantsJSON {
+      invocation.printJSON(json(explanation))
+      return
+    }
+    for line in lines(explanation, indent: "") { invocation.stdout.line(line) }
+  }
+
+  private static func lines(_ explanation: QueryExplanation, indent: String) -> [String] {
+    var lines = [
+      "\(indent)\(explanation.text)",
+      "\(indent)  \(grouped(explanation.total)) \(explanation.plural) in the store; "
+        + "\(grouped(explanation.matched)) match",
+    ]
+    if let root = explanation.root {
+      lines += tree(root, prefix: indent + "  ", last: true, top: true)
+    }
+    if explanation.steps.count > 1 {
+      lines.append("\(indent)  as the conditions combine:")
+      for step in explanation.steps {
+        lines.append("\(indent)    and \(step.text)  → \(grouped(step.combined))")
+      }
+    }
+    if let emptied = explanation.emptiedBy {
+      lines.append("\(indent)  nothing is left after: \(emptied)")
+    }
+    return lines
+  }
+
+  private static func tree(
+    _ node: QueryExplanation.Node, prefix: String, last: Bool, top: Bool = false
+  ) -> [String] {
+    let branch = top ? "" : (last ? "└─ " : "├─ ")
+    let label =
+      node.kind == "and" || node.kind == "or" || node.kind == "not"
+      ? node.kind.uppercased() : node.text
+    var lines = ["\(prefix)\(branch)\(label)  [\(grouped(node.count))]"]
+    let childPrefix = prefix + (top ? "" : (last ? "   " : "│  "))
+    for (index, child) in node.children.enumerated() {
+      lines += tree(child, prefix: childPrefix, last: index == node.children.count - 1)
+    }
+    if let target = node.target {
+      lines += Self.lines(target, indent: childPrefix + "   ").map { $0 }
+    }
+    return lines
+  }
+
+  static func json(_ explanation: QueryExplanation) -> JSONValue {
+    var fields: [(String, JSONValue)] = [
+      ("query", .string(explanation.text)), ("type", .string(explanation.type)),
+      ("total", .int(Int64(explanation.total))), ("matched", .int(Int64(explanation.matched))),
+    ]
+    fields.append(("tree", explanation.root.map(json) ?? .null))
+    fields.append(
+      (
+        "steps",
+        .array(
+          explanation.steps.map { step in
+            .object([
+              ("condition", .string(step.text)), ("alone", .int(Int64(step.alone))),
+              ("combined", .int(Int64(step.combined))),
+            ])
+          })
+      ))
+    fields.append(("emptiedBy", explanation.emptiedBy.map(JSONValue.string) ?? .null))
+    return .object(fields)
+  }
+
+  private static func json(_ node: QueryExplanation.Node) -> JSONValue {
+    var fields: [(String, JSONValue)] = [
+      ("kind", .string(node.kind)), ("text", .string(node.text)),
+      ("count", .int(Int64(node.count))),
+    ]
+    if !node.children.isEmpty { fields.append(("children", .array(node.children.map(json)))) }
+    if let target = node.target { fields.append(("target", json(target))) }
+    return .object(fields)
+  }
+
+  static func why(_ why: QueryWhy, _ invocation: Invocation) throws {
+    if invocation.wantsJSON {
+      invocation.printJSON(
+        .object([
+          ("record", json(why.record)), ("matches", .bool(why.matches)),
+          (
+            "conditions",
+            .array(
+              why.leaves.map { leaf in
+                .object([
+                  ("condition", .string(leaf.text)), ("met", .bool(leaf.met)),
+                  ("detail", .string(leaf.detail)),
+                ])
+              })
+          ),
+        ]))
+      return
+    }
+    let record = why.record
+    invocation.stdout.line(
+      "\(record.type) \(record.id) at \(display(record.localStart)): "
+        + (why.matches ? "matches" : "does not match"))
+    for leaf in why.leaves {
+      invocation.stdout.line("  \(leaf.met ? "✓" : "✗") \(leaf.text)  (\(leaf.detail))")
+    }
+  }
+
+  static func grouped(_ number: Int) -> String { ProgressBar.grouped(number) }
+}
