@@ -59,6 +59,15 @@ extension QueryParser {
   mutating func operatorPhrase(after attribute: AttributeSyntax) throws(QueryDiagnostic)
     -> TestSyntax
   {
+    var test = try operatorPhraseBody(after: attribute)
+    // Through the last token read: `is empty` has no value, a list ends at its `)`.
+    test.range = attribute.range.through(previousRange)
+    return test
+  }
+
+  private mutating func operatorPhraseBody(after attribute: AttributeSyntax)
+    throws(QueryDiagnostic) -> TestSyntax
+  {
     let start = attribute.range
     func test(_ op: TestOperator, _ values: [ValueSyntax]) -> TestSyntax {
       TestSyntax(
@@ -167,6 +176,9 @@ extension QueryParser {
     try expectWord("and")
     return [low, try value()]
   }
+
+  /// The token just read.
+  var previousRange: SourceRange { tokens[Swift.max(0, position - 1)].range }
 
   mutating func expectWord(_ word: String) throws(QueryDiagnostic) {
     guard current.isWord(word) else {
