@@ -5,7 +5,8 @@ import Foundation
 enum BenchmarkSuite {
   /// The import benchmark goes first, before anything that grows this process.
   static let all: [Benchmark] = [
-    reporterImportExport, atrackerImport, healthImport, storeWrite, reportsListJSON, planYear,
+    reporterImportExport, atrackerImport, healthImport, queries, storeWrite, reportsListJSON,
+    planYear,
   ]
 
   /// Filing N reports (seven responses each, with context) in one transaction.

@@ -102,6 +102,13 @@ enum QueryCommand {
     let engine = try store.queryEngine()
     try diagnosing(expression) {
       let plan = try engine.plan(expression)
+      let missing = try store.missingQueryIndexes(for: plan)
+      if !missing.isEmpty {
+        // The first query on a large type's values sorts them into an index once.
+        invocation.note(
+          "Indexing \(missing.map(\.purpose).joined(separator: ", ")) for queries (once)…")
+        try invocation.openStore(.write).buildQueryIndexes(missing)
+      }
       if let id = invocation.value("why") {
         try QueryOutput.why(try engine.why(plan, id: id), invocation)
       } else if invocation.flag("explain") {

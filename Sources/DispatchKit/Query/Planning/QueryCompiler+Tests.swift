@@ -68,7 +68,7 @@ extension QueryCompiler {
       attribute: attribute.name, kind: attribute.kind, sql: sql.parenthesized,
       value: attribute.kind == .tags
         ? SQLFragment("(SELECT group_concat(v, ', ') FROM (") + value + SQLFragment("))") : value,
-      range: test.range)
+      range: test.range, index: attribute.index)
   }
 
   /// Ordering, equality, lists and emptiness of one comparable value.

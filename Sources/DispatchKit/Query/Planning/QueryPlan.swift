@@ -111,6 +111,23 @@ public indirect enum PlanNode: Sendable {
   }
 }
 
+extension QueryPlan {
+  /// The indexes the plan's tests would use, at every depth.
+  public var indexes: [QueryIndex] {
+    var found: [QueryIndex] = []
+    for leaf in condition?.leaves ?? [] {
+      switch leaf {
+      case .test(let test):
+        if let index = test.index, !found.contains(index) { found.append(index) }
+      case .relation(let relation):
+        for index in relation.target.indexes where !found.contains(index) { found.append(index) }
+      default: break
+      }
+    }
+    return found
+  }
+}
+
 /// A test on one attribute.
 public struct PlanTest: Sendable {
   /// The attribute's name as resolved (`rating`, `answer("How happy are you?")`).
@@ -121,6 +138,8 @@ public struct PlanTest: Sendable {
   /// The attribute's value over the alias, shown by `--why`.
   let value: SQLFragment
   public let range: SourceRange
+  /// The index that serves it, if any.
+  let index: QueryIndex?
 }
 
 /// A relation to another type's matches.

@@ -50,7 +50,9 @@ struct HealthQueryTypes: QueryTypeProvider {
       ? QueryAttribute(
         "value", .text, Self.string("value_text_id"), aliases: ["category", "stage"],
         summary: "the category value, e.g. HKCategoryValueSleepAnalysisAsleepCore")
-      : QueryAttribute.column("value", .number, "value", summary: "the measured value")
+      : QueryAttribute(
+        "value", .number, AliasedSQL("{a}.value"), summary: "the measured value",
+        index: .healthValues)
     return QueryRecordType(
       name: display.lowercased(), plural: "\(display.lowercased()) samples",
       aliases: [identifier, bare] + (info?.aliases ?? []),

@@ -76,13 +76,15 @@ public struct QueryAttribute: Sendable {
   public let value: AliasedSQL
   /// For `.instant` attributes: the record's UTC offset in seconds, for local days and clocks.
   public let offset: AliasedSQL?
-  /// A one-line description for `dispatch query --help-types`.
+  /// A one-line description for `dispatch query types`.
   public let summary: String
+  /// An index that makes tests on this attribute fast, built the first time a query needs it.
+  public let index: QueryIndex?
 
   /// An attribute.
   public init(
     _ name: String, _ kind: QueryAttributeKind, _ value: AliasedSQL, aliases: [String] = [],
-    offset: AliasedSQL? = nil, summary: String = ""
+    offset: AliasedSQL? = nil, summary: String = "", index: QueryIndex? = nil
   ) {
     self.name = name
     self.aliases = aliases
@@ -90,12 +92,7 @@ public struct QueryAttribute: Sendable {
     self.value = value
     self.offset = offset
     self.summary = summary
-  }
-
-  /// The same attribute under another name.
-  func named(_ newName: String) -> QueryAttribute {
-    QueryAttribute(
-      newName, kind, value, aliases: aliases, offset: offset, summary: summary)
+    self.index = index
   }
 }
 
@@ -120,4 +117,21 @@ public struct QueryAttributeFamily: Sendable {
     self.summary = summary
     self.resolve = resolve
   }
+}
+
+/// An index built on first use rather than kept up by every import: maintaining one in
+/// random order while millions of samples arrive would halve the import's speed, and one
+/// `CREATE INDEX` sorts them once (docs/benchmarks.md).
+public struct QueryIndex: Sendable, Equatable {
+  /// The index's name in the schema.
+  public let name: String
+  /// What it indexes, for the note the command line prints while building it.
+  public let purpose: String
+  /// `CREATE INDEX IF NOT EXISTS …`.
+  let sql: String
+
+  /// Health sample values per type: `heart rate where value > 100` reads only the matches.
+  public static let healthValues = QueryIndex(
+    name: "health_samples_by_value", purpose: "health sample values",
+    sql: "CREATE INDEX IF NOT EXISTS health_samples_by_value ON health_samples (type_id, value)")
 }

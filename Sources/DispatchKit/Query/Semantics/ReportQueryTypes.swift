@@ -5,10 +5,9 @@ import Foundation
 struct ReportQueryTypes: QueryTypeProvider {
   func types(in db: Database, now: Instant) throws -> [QueryRecordType] {
     let questions = try ReportQuestion.load(db)
-    let readings = try db.rows("SELECT DISTINCT type FROM report_health ORDER BY 1")
-      .compactMap { $0.string(0) }
-    let triggers = try db.rows("SELECT DISTINCT trigger FROM reports ORDER BY 1")
-      .compactMap { $0.string(0) }
+    // Fixed lists, not `SELECT DISTINCT` over every report: a registry loads for every
+    // query, and scanning 40k reports for names would cost more than most queries.
+    let readings = Self.readingTypes
     let answer = QueryAttributeFamily(
       "answer", candidates: questions.map(\.prompt),
       summary: "the answer to a question, by prompt or ID: answer(\"How happy are you?\") >= 7"
@@ -24,9 +23,9 @@ struct ReportQueryTypes: QueryTypeProvider {
       "reading", candidates: readings,
       summary: "a health reading attached to the report: reading(\"steps\") > 8000"
     ) { name in
-      guard let type = readings.first(where: { $0.lowercased() == name.lowercased() }) else {
-        return nil
-      }
+      // Readings of other types (`medication.Ibuprofen`, `workout.52`) are kept as written:
+      // one that no report has selects nothing.
+      let type = readings.first(where: { $0.lowercased() == name.lowercased() }) ?? name
       return QueryAttribute(
         "reading(\"\(type)\")", .number,
         AliasedSQL(
@@ -40,10 +39,18 @@ struct ReportQueryTypes: QueryTypeProvider {
       from: AliasedSQL("reports AS {a}"), filter: AliasedSQL("{a}.is_draft = 0"),
       id: AliasedSQL("{a}.id"), start: AliasedSQL("{a}.date_ms"),
       offset: AliasedSQL("{a}.utc_offset_s"),
-      attributes: Self.attributes(triggers: triggers),
+      attributes: Self.attributes(triggers: ReportTrigger.known.map(\.rawValue)),
       families: [answer, reading], columns: ["kind", "trigger", "place"])
     return [report]
   }
+
+  /// The reading types reports carry (reference/dispatch.md §1.4), for suggestions.
+  static let readingTypes = [
+    "steps", "flightsClimbed", "heartRateAvg", "heartRateLatest", "heartRateWindowMin",
+    "heartRateWindowMax", "hrvSDNN", "restingHeartRate", "sleepCore", "sleepDeep", "sleepREM",
+    "sleepAwake", "caffeine", "activity.move", "activity.moveGoal", "activity.exercise",
+    "activity.exerciseGoal", "activity.stand", "activity.standGoal",
+  ]
 
   private static func attributes(triggers: [String]) -> [QueryAttribute] {
     let place = """
@@ -95,7 +102,7 @@ struct ReportQuestion: Sendable {
   let allowsMultiple: Bool
   let choices: [String]
 
-  /// The store's questions, then prompts answered in reports with no question row.
+  /// The store's questions, then prompts answered in reports without a question ID.
   static func load(_ db: Database) throws -> [ReportQuestion] {
     var questions = try db.rows(
       """
@@ -109,11 +116,11 @@ struct ReportQuestion: Sendable {
         choices: JSONStringList.decode(row.string(4)))
     }
     let known = Set(questions.map { QueryTypeRegistry.key($0.prompt) })
+    // Responses imported without a question row (the question-ID index finds them).
     for row in try db.rows(
       """
       SELECT question_prompt, max(numeric_value IS NOT NULL), max(has_tokens), max(has_options)
-      FROM responses WHERE question_id IS NULL OR question_id NOT IN (SELECT id FROM questions)
-      GROUP BY question_prompt
+      FROM responses WHERE question_id IS NULL GROUP BY question_prompt
       """)
     {
       guard let prompt = row.string(0), !known.contains(QueryTypeRegistry.key(prompt)) else {
