@@ -89,6 +89,7 @@ enum DemoCommand {
         + "\(records.lostItems) lost items",
       "  Apple Health: \(grouped(summary.healthSamples)) samples and \(summary.healthWorkouts) "
         + "workouts over the last 8 weeks, their readings on the reports",
+    ] + queries(summary) + [
       "",
       style.bold("Try next:"),
       "  export DISPATCH_STORE=\(quoted)    # point the other commands at the demo",
@@ -100,11 +101,26 @@ enum DemoCommand {
       "  dispatch stress summary --since 2026-06-01   # stress for an appointment",
       "  dispatch health show steps --from 2026-07-01   # daily steps, iPhone and Watch not counted twice",
       "  dispatch health workouts --from 2026-07-01",
+      "  dispatch query 'mood where rating <= 5 and within 2 hours of activity where name = Gym' --explain",
+      "  dispatch query list               # saved queries, pinned ones with their counts",
       "  dispatch export --format introspective-csv -o demo-introspective   # moods, activities, doses",
       "  dispatch report                  # add a report of your own",
       "  dispatch export --format markdown -o demo-notes   # one Markdown file per report",
       "  unset DISPATCH_STORE             # back to your own store",
     ]
+  }
+
+  /// The pinned demo queries with their counts and means.
+  private static func queries(_ summary: DemoSummary) -> [String] {
+    guard !summary.queries.isEmpty else { return [] }
+    return ["  Pinned queries ('dispatch query list'):"]
+      + summary.queries.map { pinned in
+        var line = "    \(pinned.name): \(ProgressBar.grouped(pinned.count))"
+        if let mean = pinned.mean, let attribute = pinned.meanAttribute {
+          line += ", mean \(attribute) " + String(format: "%.1f", mean)
+        }
+        return line + "  — \(pinned.expression)"
+      }
   }
 
   private static func json(_ summary: DemoSummary, path: String) -> JSONValue {
@@ -148,6 +164,9 @@ enum DemoCommand {
     object.set("records", counts.value)
     object.set("healthSamples", summary.healthSamples)
     object.set("healthWorkouts", summary.healthWorkouts)
+    var queries = JSONObjectBuilder()
+    for pinned in summary.queries { queries.set(pinned.name, pinned.count) }
+    object.set("pinnedQueries", queries.value)
     return object.value
   }
 }

@@ -71,6 +71,8 @@ public struct DemoSummary: Sendable, Equatable {
   /// Samples and workouts of the demo's Apple Health export.
   public var healthSamples = 0
   public var healthWorkouts = 0
+  /// The saved queries the demo leaves, run on its history.
+  public var queries: [DemoQueryCount] = []
 
   /// A summary; every count is given explicitly.
   public init(

@@ -49,6 +49,15 @@ public enum DemoHistory {
     summary.records = records.counts
     summary.healthSamples = imported.samples
     summary.healthWorkouts = imported.workouts
+    for query in DemoQueries.all {
+      try store.saveQuery(name: query.name, expression: query.expression)
+      if query.pinned { try store.setQueryPinned(query.name, true) }
+    }
+    summary.queries = try store.pinnedQuerySummaries().map { pinned in
+      DemoQueryCount(
+        name: pinned.query.name, expression: pinned.query.expression, count: pinned.count,
+        mean: pinned.mean?.value, meanAttribute: pinned.mean?.attribute)
+    }
     return summary
   }
 

@@ -56,6 +56,7 @@ struct JSONOutputTests {
     ["health", "summaries"]: ["health", "summaries"],
     ["health", "profile"]: ["health", "profile"],
     ["health", "activity-levels"]: ["health", "activity-levels"],
+    ["query"]: ["query", "reports where kind = regular"],
   ]
 
   @Test func everyJSONCommandIsCovered() {

@@ -303,6 +303,11 @@ struct DemoHealthTests {
       clock: FixedWallClock(Instant(milliseconds: 1_783_607_520_000)), ids: SequentialIDGenerator())
     let summary = try DemoHistory.populate(store, health: true)
     #expect(summary.healthSamples > 50_000 && summary.healthWorkouts > 20)
+    // The pinned demo queries run on the history: moods after workouts relate two types.
+    #expect(summary.queries.map(\.name) == ["happy with Maya", "moods after workouts"])
+    #expect(summary.queries.allSatisfy { $0.count > 10 })
+    #expect(summary.queries.last?.meanAttribute == "rating")
+    #expect(try store.savedQueries().count == 4)
     let reports = try store.reports()
     let withReadings = reports.filter { $0.context.health.contains(where: \.isFromAppleHealth) }
     let firstDay = try #require(withReadings.map(\.date).min())

@@ -1,0 +1,40 @@
+/// Saved queries the demo leaves, so `dispatch query list` has something to show. Dates are
+/// absolute: the demo's history ends on a fixed day, and "in last 30 days" would select
+/// nothing a year later.
+enum DemoQueries {
+  struct Query {
+    let name: String
+    let expression: String
+    let pinned: Bool
+  }
+
+  static let all: [Query] = [
+    Query(
+      name: "moods after workouts", expression: "mood where within 3 hours after workout",
+      pinned: true),
+    Query(
+      name: "happy with Maya",
+      expression:
+        "reports where \"Maya\" in answer(\"Who are you with?\") and answer(\"How happy are you?\") >= 8",
+      pinned: true),
+    Query(
+      name: "late at home",
+      expression:
+        "reports where answer(\"Where are you?\") = \"Home\" and time of day after 22:00",
+      pinned: false),
+    Query(
+      name: "short nights, low moods",
+      expression: "mood where rating <= 5 and same day as reports where reading(\"sleepCore\") < 3",
+      pinned: false),
+  ]
+}
+
+/// A pinned demo query run on the demo's history.
+public struct DemoQueryCount: Sendable, Equatable {
+  public let name: String
+  public let expression: String
+  public let count: Int
+  /// The mean of the type's main value over the matches, with the attribute's name.
+  public let mean: Double?
+  public let meanAttribute: String?
+}
