@@ -117,6 +117,32 @@ struct QueryEngineTests {
       try fixture.ids("reports where answer(\"Who are you with?\") has all (alice, bob)") == ["r1"])
   }
 
+  @Test func `places match by name, or near coordinates within a radius`() throws {
+    try fixture.report("home", at: 0)
+    try fixture.report("street", at: 10)
+    try fixture.report("far", at: 20)
+    for (id, latitude, longitude, name) in [
+      ("home", 40.6782, -73.9442, "Home"), ("street", 40.6791, -73.9442, "Corner"),
+      ("far", 40.7580, -73.9855, "Times Square"),
+    ] {
+      try fixture.db.execute(
+        """
+        INSERT INTO report_locations (report_id, latitude, longitude, has_placemark, place_name)
+        VALUES (?, ?, ?, 1, ?)
+        """, [id, latitude, longitude, name])
+    }
+    // 0.0009° of latitude is about 100 m.
+    #expect(try fixture.ids("reports where place near (40.6782, -73.9442)") == ["home", "street"])
+    #expect(try fixture.ids("reports where place near (40.6782, -73.9442) within 50 m") == ["home"])
+    #expect(try fixture.ids("reports where place near (40.6782, -73.9442) within 10 km").count == 3)
+    #expect(try fixture.ids("reports where place = home") == ["home"])
+    #expect(try fixture.diagnostic("reports where place near (95, 0)")?.id == .invalidNumber)
+    #expect(
+      try fixture.diagnostic("reports where place near (40, 0) within 3 parsecs")?.id
+        == .invalidDuration)
+    #expect(try fixture.diagnostic("mood where note near (40, 0)")?.id == .operatorNotApplicable)
+  }
+
   @Test func `misspelled names get suggestions and exit with stable IDs`() throws {
     try fixture.report("r1", at: 0, numbers: ["How happy are you?": 8])
     let unknownType = try #require(try fixture.diagnostic("moodd where rating > 2"))

@@ -32,7 +32,9 @@ extension QueryCompiler {
     switch attribute.kind {
     case .tags:
       sql = try tagsTest(op, value, test.values)
-    case .text:
+    case .place where op == .near:
+      sql = try nearTest(attribute, alias: alias, test.values)
+    case .text, .place:
       sql = try textTest(op, value, test.values)
     case .choice(let choices):
       let values = try test.values.map { (value) throws(QueryDiagnostic) in

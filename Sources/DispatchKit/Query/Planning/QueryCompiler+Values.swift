@@ -46,7 +46,7 @@ extension QueryCompiler {
           .invalidBoolean, "'\(value.text)' is not yes or no", range: value.range,
           hint: "write 'is true' or 'is false'")
       }
-    case .text, .tags, .choice, .instant:
+    case .text, .tags, .choice, .instant, .place:
       return .text(value.written)
     }
   }

@@ -23,6 +23,9 @@ public enum QueryAttributeKind: Sendable, Equatable {
   case boolean
   /// A dosage text (`20 mg`), compared by base-unit amount (reference/introspective.md §2.1).
   case dosage
+  /// A place: its name with the text operators, and its coordinates with
+  /// `near (lat, lon) [within 500 m]`.
+  case place
 
   /// The name docs and diagnostics use.
   public var name: String {
@@ -37,6 +40,7 @@ public enum QueryAttributeKind: Sendable, Equatable {
     case .choice: return "choice"
     case .boolean: return "boolean"
     case .dosage: return "dosage"
+    case .place: return "place"
     }
   }
 
@@ -47,11 +51,12 @@ public enum QueryAttributeKind: Sendable, Equatable {
       .isEmpty, .isNotEmpty, .inList, .notInList,
     ]
     switch self {
-    case .text:
-      return [
+    case .text, .place:
+      let text: Set<TestOperator> = [
         .equal, .notEqual, .contains, .notContains, .startsWith, .endsWith, .isEmpty, .isNotEmpty,
         .inList, .notInList,
       ]
+      return self == .place ? text.union([.near]) : text
     case .number, .duration, .dosage: return ordering
     case .instant:
       return ordering.union([.before, .after, .on, .inLast, .inCurrent])
@@ -80,11 +85,14 @@ public struct QueryAttribute: Sendable {
   public let summary: String
   /// An index that makes tests on this attribute fast, built the first time a query needs it.
   public let index: QueryIndex?
+  /// For `.place` attributes: a `SELECT` of the place's coordinates as columns `lat`, `lon`.
+  public let coordinates: AliasedSQL?
 
   /// An attribute.
   public init(
     _ name: String, _ kind: QueryAttributeKind, _ value: AliasedSQL, aliases: [String] = [],
-    offset: AliasedSQL? = nil, summary: String = "", index: QueryIndex? = nil
+    offset: AliasedSQL? = nil, summary: String = "", index: QueryIndex? = nil,
+    coordinates: AliasedSQL? = nil
   ) {
     self.name = name
     self.aliases = aliases
@@ -93,6 +101,7 @@ public struct QueryAttribute: Sendable {
     self.offset = offset
     self.summary = summary
     self.index = index
+    self.coordinates = coordinates
   }
 }
 

@@ -82,8 +82,13 @@ struct ReportQueryTypes: QueryTypeProvider {
       .column("motion", .text, "motion_activity", summary: "stationary, walking, running, …"),
       .column("low power", .boolean, "device_low_power", summary: "whether low-power mode was on"),
       QueryAttribute(
-        "place", .text, AliasedSQL(place), aliases: ["location"],
-        summary: "the place name (else locality) of the report's location"),
+        "place", .place, AliasedSQL(place), aliases: ["location"],
+        summary: "the report's location: its place name (else locality), near (lat, lon)",
+        coordinates: AliasedSQL(
+          """
+          SELECT l.latitude AS lat, l.longitude AS lon FROM report_locations AS l \
+          WHERE l.report_id = {a}.id
+          """)),
       QueryAttribute(
         "temperature", .number, weatherColumn("temp_c"), aliases: ["weather temperature"],
         summary: "the weather's temperature, °C"),
@@ -183,9 +188,15 @@ struct ReportQuestion: Sendable {
           join: Self.valuesJoin, role: "option"), summary: summary)
     case .location:
       return QueryAttribute(
-        name, .text,
+        name, .place,
         scalar("l.text", join: "JOIN response_locations AS l ON l.response_id = r.id"),
-        summary: summary)
+        summary: summary,
+        coordinates: AliasedSQL(
+          """
+          SELECT l.latitude AS lat, l.longitude AS lon FROM responses AS r \
+          JOIN response_locations AS l ON l.response_id = r.id \
+          WHERE r.report_id = {a}.id AND \(match.sql)
+          """, [match.value]))
     case .time:
       return QueryAttribute(name, .timeOfDay, scalar("r.time_minutes * 60"), summary: summary)
     case .note, nil:

@@ -3,7 +3,7 @@ extension QueryParser {
   /// Words that begin an operator phrase, so they end an attribute's name.
   static let operatorWords: Set<String> = [
     "is", "in", "not", "between", "contains", "starts", "ends", "has", "before", "after", "on",
-    "does", "this", "today", "yesterday", "includes",
+    "does", "this", "today", "yesterday", "includes", "near",
   ]
 
   /// Words that end an attribute's name (`of` does not: `day of week`).
@@ -111,6 +111,19 @@ extension QueryParser {
     case "in":
       advance()
       return test(.inList, try list())
+    case "near":
+      advance()
+      var values = try list()
+      guard values.count == 2 else {
+        throw QueryDiagnostic(
+          .expectedValue, "expected a latitude and a longitude: near (52.52, 13.40)",
+          range: previousRange)
+      }
+      if current.isWord("within") {
+        advance()
+        values.append(try value())
+      }
+      return test(.near, values)
     case "has":
       advance()
       let quantifiers: [String: TestOperator] = ["any": .hasAny, "all": .hasAll, "none": .hasNone]

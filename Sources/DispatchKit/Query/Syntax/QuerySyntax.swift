@@ -82,6 +82,8 @@ public enum TestOperator: String, Sendable, Equatable, CaseIterable {
   case inLast = "in last"
   /// `this week`: the value is the unit.
   case inCurrent = "this"
+  /// `near (lat, lon) [within 500 m]`: values are the latitude, longitude and the radius.
+  case near
 
   /// How explain and error messages write the operator.
   public var symbol: String {
