@@ -69,7 +69,10 @@ public indirect enum PlanNode: Sendable {
   var sql: SQLFragment {
     switch self {
     case .and(let left, let right):
-      return left.sql.parenthesized + SQLFragment(" AND ") + right.sql.parenthesized
+      // Relations last: SQLite tests the terms of one loop in order, so a record that fails
+      // a plain test is never probed against the other type.
+      let (first, second) = left.hasRelation && !right.hasRelation ? (right, left) : (left, right)
+      return first.sql.parenthesized + SQLFragment(" AND ") + second.sql.parenthesized
     case .or(let left, let right):
       return left.sql.parenthesized + SQLFragment(" OR ") + right.sql.parenthesized
     case .not(let inner, _):
@@ -78,6 +81,11 @@ public indirect enum PlanNode: Sendable {
     case .test(let test): return test.sql
     case .relation(let relation): return relation.sql
     }
+  }
+
+  /// Whether a relation is part of the node.
+  var hasRelation: Bool {
+    leaves.contains { if case .relation = $0 { return true } else { return false } }
   }
 
   /// The text the node came from.

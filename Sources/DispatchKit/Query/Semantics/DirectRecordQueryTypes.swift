@@ -36,19 +36,26 @@ struct DirectRecordQueryTypes: QueryTypeProvider {
     return QueryRecordType(
       name: "activity", plural: "activities", aliases: ["activities"],
       summary: "timed activities (ATracker, Introspective, 'dispatch activity')",
-      from: AliasedSQL(
-        "activities AS {a} JOIN activity_definitions AS {a}_d ON {a}_d.id = {a}.definition_id"),
+      // The definition's columns are read by subqueries, not a join: SQLite then tests them
+      // in the activities' own loop, before a relation's probe, rather than after it.
+      from: AliasedSQL("activities AS {a}"),
       id: AliasedSQL("{a}.id"), start: AliasedSQL("{a}.start_ms"),
       end: AliasedSQL("coalesce({a}.end_ms, ?)", [.integer(now.milliseconds)]),
       offset: AliasedSQL("{a}.start_utc_offset_seconds"),
       longestMilliseconds: longest,
       attributes: [
         QueryAttribute(
-          "name", .text, AliasedSQL("{a}_d.name"), aliases: ["activity"],
-          summary: "the activity's name"),
+          "name", .text,
+          AliasedSQL(
+            "(SELECT d.name FROM activity_definitions AS d WHERE d.id = {a}.definition_id)"),
+          aliases: ["activity"], summary: "the activity's name"),
         .column("note", .text, "note", summary: "the note"),
         .jsonTags(
-          "tags", columns: ["{a}.tags", "{a}_d.tags"], aliases: ["tag"],
+          "tags",
+          columns: [
+            "{a}.tags",
+            "(SELECT d.tags FROM activity_definitions AS d WHERE d.id = {a}.definition_id)",
+          ], aliases: ["tag"],
           summary: "its own tags and its definition's"),
         QueryAttribute(
           "running", .boolean, AliasedSQL("({a}.end_ms IS NULL)"), aliases: ["is running"],
@@ -63,16 +70,21 @@ struct DirectRecordQueryTypes: QueryTypeProvider {
       name: "dose", plural: "doses",
       aliases: ["doses", "medication dose", "medication doses", "med"],
       summary: "medication doses ('dispatch med take', EasyPill, Introspective)",
-      from: AliasedSQL(
-        "medication_doses AS {a} JOIN medications AS {a}_m ON {a}_m.id = {a}.medication_id"),
+      from: AliasedSQL("medication_doses AS {a}"),
       id: AliasedSQL("{a}.id"), start: AliasedSQL("{a}.date_ms"),
       offset: AliasedSQL("{a}.utc_offset_seconds"),
       attributes: [
         QueryAttribute(
-          "medication", .text, AliasedSQL("{a}_m.name"), aliases: ["name", "med"],
-          summary: "the medication's name"),
+          "medication", .text,
+          AliasedSQL("(SELECT m.name FROM medications AS m WHERE m.id = {a}.medication_id)"),
+          aliases: ["name", "med"], summary: "the medication's name"),
         QueryAttribute(
-          "dosage", .dosage, AliasedSQL("coalesce({a}.dosage, {a}_m.default_dosage)"),
+          "dosage", .dosage,
+          AliasedSQL(
+            """
+            coalesce({a}.dosage, \
+            (SELECT m.default_dosage FROM medications AS m WHERE m.id = {a}.medication_id))
+            """),
           aliases: ["dose", "amount"], summary: "the dose taken, compared by base unit (20 mg)"),
         .column("source", .text, "source", summary: "where it came from"),
       ],

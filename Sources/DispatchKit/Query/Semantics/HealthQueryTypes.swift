@@ -14,7 +14,9 @@ struct HealthQueryTypes: QueryTypeProvider {
       present.insert(identifier)
       types.append(
         sampleType(
-          identifier: identifier, filter: AliasedSQL("{a}.type_id = ?", [.integer(id)]),
+          identifier: identifier,
+          info: HealthTypeCatalog.all.first { $0.identifier == identifier },
+          filter: AliasedSQL("{a}.type_id = ?", [.integer(id)]),
           longest: row.int64(2) ?? 0))
     }
     // Types the catalog knows but the store lacks select nothing, rather than being unknown:
@@ -23,7 +25,7 @@ struct HealthQueryTypes: QueryTypeProvider {
     where (info.kind == .quantity || info.kind == .category) && !present.contains(info.identifier) {
       types.append(
         sampleType(
-          identifier: info.identifier,
+          identifier: info.identifier, info: info,
           filter: AliasedSQL(
             "{a}.type_id = (SELECT x.id FROM health_strings AS x WHERE x.value = ?)",
             [.text(info.identifier)]), longest: 0))
@@ -38,11 +40,11 @@ struct HealthQueryTypes: QueryTypeProvider {
     AliasedSQL("(SELECT x.value FROM health_strings AS x WHERE x.id = {a}.\(column))")
   }
 
-  private func sampleType(identifier: String, filter: AliasedSQL, longest: Int64)
-    -> QueryRecordType
-  {
-    let info = HealthTypeCatalog.info(identifier)
-    let display = HealthTypeCatalog.displayName(identifier)
+  private func sampleType(
+    identifier: String, info: HealthTypeInfo?, filter: AliasedSQL, longest: Int64
+  ) -> QueryRecordType {
+    // The catalog entry is passed in: its lookup index costs more to build than a query.
+    let display = info?.displayName ?? HealthTypeCatalog.displayName(identifier)
     let bare = HealthNameText.strippingTypePrefix(identifier)
     let isCategory = info?.kind == .category || identifier.hasPrefix("HKCategoryTypeIdentifier")
     let value =

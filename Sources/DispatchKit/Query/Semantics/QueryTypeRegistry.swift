@@ -50,6 +50,19 @@ public struct QueryTypeRegistry: Sendable {
   /// `heart_rate`, `heart rate` and `HeartRate` are one name, as are a prompt with and
   /// without its question mark.
   static func key(_ name: String) -> String {
-    String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+    // ASCII without Unicode property lookups: a registry folds a thousand names per query.
+    if name.utf8.allSatisfy({ $0 < 0x80 }) {
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(name.utf8.count)
+      for byte in name.utf8 {
+        switch byte {
+        case 0x41...0x5A: bytes.append(byte + 0x20)
+        case 0x61...0x7A, 0x30...0x39: bytes.append(byte)
+        default: continue
+        }
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    return String(name.lowercased().filter { $0.isLetter || $0.isNumber })
   }
 }
