@@ -63,6 +63,25 @@ struct HealthImportTests {
     #expect(try samples("HKQuantityTypeIdentifierStepCount") == 109)
   }
 
+  @Test func `per-type spans count the stored samples and their longest duration`() throws {
+    // The query language widens relation windows by the longest duration (health_type_spans).
+    let path = try Self.fixturePath("export.xml")
+    try store.importFiles([path], options: options)
+    try store.importFiles([path], options: options)
+    let rows = try store.database.rows(
+      """
+      SELECT s.samples, count(h.id), s.longest_ms, max(h.end_ms - h.start_ms)
+      FROM health_type_spans AS s JOIN health_samples AS h ON h.type_id = s.type_id
+      GROUP BY s.type_id
+      """)
+    #expect(rows.count == (try store.healthTypes().count))
+    for row in rows {
+      #expect(row.int(0) == row.int(1))
+      #expect(row.int64(2) == row.int64(3))
+    }
+    #expect(rows.contains { ($0.int64(2) ?? 0) > 3_600_000 })
+  }
+
   @Test func `the zip is read by content, routes included, like the bare XML`() throws {
     let summary = try store.importFiles([try Self.fixturePath("export.zip")], options: options)
     #expect(summary["recordsImported"] == 301 && summary["workoutsImported"] == 2)
