@@ -95,16 +95,6 @@ enum DayName {
     guard lower.count >= 3 else { return nil }
     return DayOfWeek.allCases.first { $0.name.lowercased().hasPrefix(lower) }
   }
-
-  /// `weekend` and `weekdays` in a list of days.
-  static func expand(_ text: String) -> [DayOfWeek]? {
-    switch text.lowercased() {
-    case "weekend", "weekends": return [.saturday, .sunday]
-    case "weekday", "weekdays", "workdays":
-      return [.monday, .tuesday, .wednesday, .thursday, .friday]
-    default: return nil
-    }
-  }
 }
 
 /// Unit words of durations and calendar spans.

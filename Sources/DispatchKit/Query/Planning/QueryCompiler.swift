@@ -25,11 +25,7 @@ public struct QueryCompiler {
   }
 
   /// The text of `range` as the user wrote it.
-  func text(_ range: SourceRange) -> String {
-    let lower = Swift.max(0, Swift.min(range.lower, source.count))
-    let upper = Swift.max(lower, Swift.min(range.upper, source.count))
-    return String(source[lower..<upper])
-  }
+  func text(_ range: SourceRange) -> String { range.text(in: source) }
 
   func plan(_ syntax: QuerySyntax, depth: Int) throws(QueryDiagnostic) -> QueryPlan {
     guard let type = registry.type(named: syntax.typeName) else {

@@ -29,11 +29,7 @@ public struct QueryPlan: Sendable {
   let source: [Character]
 
   /// The query's text in `range`.
-  func source(_ range: SourceRange) -> String {
-    let lower = Swift.max(0, Swift.min(range.lower, source.count))
-    let upper = Swift.max(lower, Swift.min(range.upper, source.count))
-    return String(source[lower..<upper])
-  }
+  func source(_ range: SourceRange) -> String { range.text(in: source) }
 
   /// `FROM …` for this plan's alias.
   var from: SQLFragment { type.from.on(alias) }

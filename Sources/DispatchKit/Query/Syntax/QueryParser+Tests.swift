@@ -69,10 +69,9 @@ extension QueryParser {
     throws(QueryDiagnostic) -> TestSyntax
   {
     let start = attribute.range
+    // The range is set by `operatorPhrase` once the phrase is read.
     func test(_ op: TestOperator, _ values: [ValueSyntax]) -> TestSyntax {
-      TestSyntax(
-        attribute: attribute, op: op, values: values,
-        range: start.through(values.last?.range ?? start))
+      TestSyntax(attribute: attribute, op: op, values: values, range: start)
     }
     if current.kind == .symbol, let op = TestOperator(rawValue: current.text),
       ["=", "!=", "<", "<=", ">", ">="].contains(current.text)

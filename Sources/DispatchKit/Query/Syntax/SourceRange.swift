@@ -12,6 +12,13 @@ public struct SourceRange: Sendable, Equatable, Hashable {
     self.upper = max(lower, upper)
   }
 
+  /// The characters of `source` in this span, clamped to its bounds.
+  func text(in source: [Character]) -> String {
+    let start = Swift.max(0, Swift.min(lower, source.count))
+    let end = Swift.max(start, Swift.min(upper, source.count))
+    return String(source[start..<end])
+  }
+
   /// The span from this one's start to `other`'s end.
   public func through(_ other: SourceRange) -> SourceRange {
     SourceRange(Swift.min(lower, other.lower), Swift.max(upper, other.upper))
