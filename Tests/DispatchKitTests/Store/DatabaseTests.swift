@@ -49,6 +49,21 @@ struct DatabaseTests {
     #expect(try store.scalarInt("PRAGMA foreign_keys") == 1)
   }
 
+  @Test func `a new store has 16 KiB pages and an existing one keeps its page size`() throws {
+    let fresh = try Database(path: directory.file("fresh.sqlite"), mode: .create)
+    try fresh.write { db in try db.executeScript("CREATE TABLE t (x)") }
+    #expect(try fresh.scalarInt("PRAGMA page_size") == 16384)
+
+    let oldPath = directory.file("old.sqlite")
+    let old = try Database(path: oldPath, mode: .create)
+    try old.executeScript("PRAGMA journal_mode = DELETE; PRAGMA page_size = 4096; VACUUM")
+    try old.write { db in try db.executeScript("CREATE TABLE t (x); INSERT INTO t VALUES (1)") }
+    #expect(try old.scalarInt("PRAGMA page_size") == 4096)
+    let reopened = try Database(path: oldPath, mode: .readWrite)
+    #expect(try reopened.scalarInt("PRAGMA page_size") == 4096)
+    #expect(try reopened.scalarInt("SELECT x FROM t") == 1)
+  }
+
   @Test func `an in-memory database enforces foreign keys`() throws {
     #expect(try db.scalarInt("PRAGMA foreign_keys") == 1)
     #expect(db.path == ":memory:")

@@ -24,7 +24,12 @@ final class HealthImportWriter {
   /// The file's `locale`, once read.
   var locale: String?
   /// Per type id, the samples this run added and the longest of them (`health_type_spans`).
-  private var spans: [Int64: (samples: Int64, longest: Int64)] = [:]
+  private var spans: [Int64: TypeSpan] = [:]
+  /// The span of the type being written: an export lists a type's samples together, so the
+  /// dictionary is touched once per run of a type rather than once per sample.
+  private var currentSpan = (type: Int64(-1), span: TypeSpan())
+  /// The last device looked up, for the same reason.
+  private var lastDevice = (number: Int32(-1), id: Int64?.none)
   /// When this import ran, recorded with each export.
   let importedAt: Int64
 
@@ -72,6 +77,7 @@ final class HealthImportWriter {
       currentFile = path
       stringIDs = []
       deviceIDs = [:]
+      lastDevice = (-1, nil)
       locale = nil
     }
     if let known = batch.locale { locale = known }
@@ -82,12 +88,17 @@ final class HealthImportWriter {
     summary["skipped"] += batch.skipped
     summary.problems += batch.problems
     var members: [Int32: [Int64]] = [:]
+    // Counted here and added once: the summary's counters are keyed by name.
+    var tally = SampleTally()
     try batch.text.withUnsafeBufferPointer { arena throws in
       for sample in batch.samples {
-        let id = try write(sample, of: batch, arena: arena, into: &summary)
+        let id = try write(sample, of: batch, arena: arena, into: &tally)
         if sample.correlation >= 0, let id { members[sample.correlation, default: []].append(id) }
       }
     }
+    summary["recordsImported"] += tally.imported
+    summary["metadataEntriesImported"] += tally.metadata
+    summary["unchanged"] += tally.unchanged
     for (slot, correlation) in batch.correlations.enumerated() {
       try write(correlation, members: members[Int32(slot)] ?? [], into: &summary)
     }
@@ -98,6 +109,7 @@ final class HealthImportWriter {
 
   /// Adds this run's samples to the per-type counts and longest durations.
   func finish() throws {
+    closeSpan()
     for (type, span) in spans {
       try db.execute(
         """
@@ -107,6 +119,18 @@ final class HealthImportWriter {
         """, values: [.integer(type), .integer(span.samples), .integer(span.longest)])
     }
     spans = [:]
+  }
+
+  /// Makes `type` the current span's type.
+  private func openSpan(_ type: Int64) {
+    guard currentSpan.type != type else { return }
+    closeSpan()
+    currentSpan = (type, spans[type] ?? TypeSpan())
+  }
+
+  private func closeSpan() {
+    if currentSpan.type >= 0 { spans[currentSpan.type] = currentSpan.span }
+    currentSpan.type = -1
   }
 
   /// The store id of the reader's string `number`.
@@ -135,7 +159,7 @@ final class HealthImportWriter {
   /// a correlation member and this is its top-level copy.
   private func write(
     _ sample: HealthSampleRow, of batch: HealthBatch, arena: UnsafeBufferPointer<UInt8>,
-    into summary: inout ImportSummary
+    into tally: inout SampleTally
   ) throws -> Int64? {
     guard let type = stringID(sample.type), let source = stringID(sample.source) else {
       throw StoreError(.corruptValue, "a health sample refers to an unknown string")
@@ -159,10 +183,10 @@ final class HealthImportWriter {
     let metadataCount = Int(sample.metadata.count)
     if try statement.stepRow() {
       let id = db.lastInsertedRowID
-      summary["recordsImported"] += 1
-      let span = spans[type] ?? (0, 0)
-      spans[type] = (span.samples + 1, Swift.max(span.longest, sample.end - sample.start))
-      summary["metadataEntriesImported"] += metadataCount
+      tally.imported += 1
+      tally.metadata += metadataCount
+      openSpan(type)
+      currentSpan.span.add(duration: sample.end - sample.start)
       if sample.correlation >= 0 { membersWritten.insert(sample.hash) }
       try writeChildren(of: sample, id: id, batch: batch, arena: arena)
       return id
@@ -170,7 +194,7 @@ final class HealthImportWriter {
     if sample.correlation < 0 {
       // A top-level copy of a member this run wrote is that same sample, already counted.
       if !membersWritten.contains(sample.hash) {
-        summary["unchanged"] += 1 + metadataCount
+        tally.unchanged += 1 + metadataCount
       }
       return nil
     }
@@ -241,11 +265,16 @@ final class HealthImportWriter {
   /// The device id of the reader's description number, added when new.
   func device(_ number: Int32) throws -> Int64? {
     guard number >= 0 else { return nil }
-    if let known = deviceIDs[number] { return known }
+    if number == lastDevice.number { return lastDevice.id }
+    if let known = deviceIDs[number] {
+      lastDevice = (number, known)
+      return known
+    }
     guard Int(number) < stringIDs.count else { return nil }
     let id = try HealthDevices.id(
       ofDescription: try text(ofStringID: stringIDs[Int(number)]), in: db)
     deviceIDs[number] = id
+    lastDevice = (number, id)
     return id
   }
 
@@ -272,4 +301,22 @@ final class HealthImportWriter {
         values: [.integer(Int64(file.points.count)), .integer(route)])
     }
   }
+}
+
+/// A type's samples added by this run and the longest of them.
+struct TypeSpan {
+  var samples: Int64 = 0
+  var longest: Int64 = 0
+
+  mutating func add(duration: Int64) {
+    samples += 1
+    longest = max(longest, duration)
+  }
+}
+
+/// The counters of one batch's samples.
+struct SampleTally {
+  var imported = 0
+  var metadata = 0
+  var unchanged = 0
 }
