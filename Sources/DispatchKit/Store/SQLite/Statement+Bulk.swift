@@ -64,6 +64,15 @@ extension Statement {
     return sqlite3_changes(sqlite3_db_handle(handle)) > 0
   }
 
+  /// Runs the bound statement; the number of rows it changed.
+  func stepChanges() throws(StoreError) -> Int {
+    let code = sqlite3_step(handle)
+    guard code == SQLITE_DONE || code == SQLITE_ROW else {
+      throw database.error(code: code, sql: sql)
+    }
+    return Int(sqlite3_changes(sqlite3_db_handle(handle)))
+  }
+
   /// The first column of the current row as an integer, after a ``step()`` that returned true.
   func integer(at column: Int32) -> Int64 {
     sqlite3_column_int64(handle, column)

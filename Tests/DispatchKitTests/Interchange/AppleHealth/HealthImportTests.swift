@@ -63,6 +63,48 @@ struct HealthImportTests {
     #expect(try samples("HKQuantityTypeIdentifierStepCount") == 109)
   }
 
+  @Test func `an overlapping newer export adds only its new samples, children on the right rows`()
+    throws
+  {
+    // The writer inserts sixteen samples per statement; with every third record already
+    // stored, most statements insert some of their rows and not others.
+    let full = try String(contentsOfFile: try Self.fixturePath("export.xml"), encoding: .utf8)
+    let record = try NSRegularExpression(
+      pattern: "<Record\\b[^>]*?/>|<Record\\b[^>]*?[^/]>.*?</Record>",
+      options: [.dotMatchesLineSeparators])
+    let matches = record.matches(in: full, range: NSRange(full.startIndex..., in: full))
+    var older = full
+    for (index, match) in matches.enumerated().reversed() where index % 3 == 0 {
+      older.replaceSubrange(try #require(Range(match.range, in: older)), with: "")
+    }
+    let first = try store.importFiles([try write(older)], options: options)
+    let second = try store.importFiles([try Self.fixturePath("export.xml")], options: options)
+    #expect(first["recordsImported"] + second["recordsImported"] == 301)
+    #expect(second["recordsImported"] > 90)
+
+    let fresh = try DispatchStore(
+      clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)), ids: SequentialIDGenerator())
+    try fresh.importFiles([try Self.fixturePath("export.xml")], options: options)
+    #expect(try Self.sampleDump(store) == Self.sampleDump(fresh))
+    #expect(try Self.sampleDump(store).count == 301)
+  }
+
+  /// Every sample with its type and metadata, by value: the same for two stores holding the
+  /// same samples whatever their row ids.
+  static func sampleDump(_ store: DispatchStore) throws -> [String] {
+    try store.database.rows(
+      """
+      SELECT t.value || ' ' || s.start_ms || ' ' || s.content_hash || ' ' || coalesce(s.value, '')
+        || ' [' || coalesce((SELECT group_concat(k.value || '=' || m.value, ';')
+          FROM health_metadata m JOIN health_strings k ON k.id = m.key_id
+          WHERE m.owner_kind = 0 AND m.owner_id = s.id ORDER BY m.position), '') || ']'
+        || ' beats ' || (SELECT count(*) FROM health_hrv_beats b WHERE b.sample_id = s.id)
+      FROM health_samples s JOIN health_strings t ON t.id = s.type_id
+      ORDER BY 1
+      """
+    ).compactMap { $0.string(0) }
+  }
+
   @Test func `per-type spans count the stored samples and their longest duration`() throws {
     // The query language widens relation windows by the longest duration (health_type_spans).
     let path = try Self.fixturePath("export.xml")

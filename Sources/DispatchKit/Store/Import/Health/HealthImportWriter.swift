@@ -36,7 +36,7 @@ final class HealthImportWriter {
   /// The path of the file being written, for problems.
   var currentPath: String { currentFile ?? "" }
 
-  private let insertSample: Statement
+  private let samples: HealthSampleInserter
   private let insertMetadata: Statement
   private let insertBeat: Statement
   private let insertExtra: Statement
@@ -45,13 +45,7 @@ final class HealthImportWriter {
   init(db: Database, now: Instant) throws(StoreError) {
     self.db = db
     importedAt = now.milliseconds
-    insertSample = try db.statement(
-      """
-      INSERT OR IGNORE INTO health_samples (type_id, source_id, source_version_id, device_id,
-        unit_id, value, value_text_id, start_ms, end_ms, start_offset_s, end_offset_s,
-        creation_ms, time_zone_id, content_hash)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-      """)
+    samples = try HealthSampleInserter(db: db)
     insertMetadata = try db.statement(
       """
       INSERT INTO health_metadata (owner_kind, owner_id, position, key_id, value)
@@ -90,9 +84,10 @@ final class HealthImportWriter {
     var members: [Int32: [Int64]] = [:]
     // Counted here and added once: the summary's counters are keyed by name.
     var tally = SampleTally()
+    let ids = try samples.insert(try batch.samples.map(columns))
     try batch.text.withUnsafeBufferPointer { arena throws in
-      for sample in batch.samples {
-        let id = try write(sample, of: batch, arena: arena, into: &tally)
+      for (sample, newID) in zip(batch.samples, ids) {
+        let id = try account(sample, newID: newID, of: batch, arena: arena, into: &tally)
         if sample.correlation >= 0, let id { members[sample.correlation, default: []].append(id) }
       }
     }
@@ -155,34 +150,29 @@ final class HealthImportWriter {
     return id
   }
 
-  /// The sample's row id (new or already stored), or nil when it was written by this run as
-  /// a correlation member and this is its top-level copy.
-  private func write(
-    _ sample: HealthSampleRow, of batch: HealthBatch, arena: UnsafeBufferPointer<UInt8>,
-    into tally: inout SampleTally
-  ) throws -> Int64? {
+  /// A sample's columns with store ids for the reader's strings.
+  private func columns(_ sample: HealthSampleRow) throws -> HealthSampleColumns {
     guard let type = stringID(sample.type), let source = stringID(sample.source) else {
       throw StoreError(.corruptValue, "a health sample refers to an unknown string")
     }
-    let statement = insertSample
-    statement.beginRow()
-    statement.bind(1, type)
-    statement.bind(2, source)
-    statement.bind(3, stringID(sample.sourceVersion))
-    statement.bind(4, try device(sample.device))
-    statement.bind(5, stringID(sample.unit))
-    statement.bind(6, sample.value)
-    statement.bind(7, stringID(sample.valueText))
-    statement.bind(8, sample.start)
-    statement.bind(9, sample.end)
-    statement.bind(10, Int64(sample.startOffset))
-    statement.bind(11, Int64(sample.endOffset))
-    statement.bind(12, sample.creation)
-    statement.bind(13, stringID(sample.timeZone))
-    statement.bind(14, sample.hash)
+    return HealthSampleColumns(
+      type: type, source: source, sourceVersion: stringID(sample.sourceVersion),
+      device: try device(sample.device), unit: stringID(sample.unit), value: sample.value,
+      valueText: stringID(sample.valueText), start: sample.start, end: sample.end,
+      startOffset: Int64(sample.startOffset), endOffset: Int64(sample.endOffset),
+      creation: sample.creation, timeZone: stringID(sample.timeZone), hash: sample.hash)
+  }
+
+  /// Counts a sample the inserter saw and writes its children when it is new (`newID`); its
+  /// row id (new or already stored), or nil when it was written by this run as a correlation
+  /// member and this is its top-level copy.
+  private func account(
+    _ sample: HealthSampleRow, newID: Int64?, of batch: HealthBatch,
+    arena: UnsafeBufferPointer<UInt8>, into tally: inout SampleTally
+  ) throws -> Int64? {
     let metadataCount = Int(sample.metadata.count)
-    if try statement.stepRow() {
-      let id = db.lastInsertedRowID
+    guard let type = stringID(sample.type) else { return nil }
+    if let id = newID {
       tally.imported += 1
       tally.metadata += metadataCount
       openSpan(type)
