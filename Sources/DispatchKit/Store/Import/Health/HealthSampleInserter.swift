@@ -39,7 +39,8 @@ final class HealthSampleInserter {
         device_id, unit_id, value, value_text_id, start_ms, end_ms, start_offset_s,
         end_offset_s, creation_ms, time_zone_id, content_hash) VALUES
       """
-    let row = "(" + Array(repeating: "?", count: Int(Self.columnsPerRow)).joined(separator: ", ") + ")"
+    let placeholders = Array(repeating: "?", count: Int(Self.columnsPerRow))
+    let row = "(" + placeholders.joined(separator: ", ") + ")"
     single = try db.statement(columns + " " + row)
     chunk = try db.statement(
       columns + " " + Array(repeating: row, count: Self.rowsPerStatement).joined(separator: ", "))
