@@ -1,0 +1,33 @@
+/// A yes/no property of a report the global engine compares: an answer, a token, a person, a
+/// place, the weather, a Focus, a workout (reference/dispatch.md §5.1).
+struct CategoricalSignal: Sendable {
+  /// Unique among signals, e.g. `token:gym`; breaks ties and de-duplicates mirror pairs.
+  var id: String
+  /// Signals of one source never pair (a question's choices, the weather's conditions).
+  var sourceKey: String
+  /// "mention “gym”": set for signals that can be the answer of a co-occurrence.
+  var verbPhrase: String?
+  /// "when you mention “gym”", "at Office".
+  var contextPhrase: String
+  /// Reports where the property holds.
+  var present: ReportSet
+  /// Reports where it could have held (the question was answered, any weather was recorded).
+  var eligible: ReportSet
+
+  /// Eligible reports without the property.
+  var absentCount: Int { eligible.count - present.count }
+}
+
+/// A number a report may carry: a number answer, steps, ambient sound, mood valence.
+struct NumericSignal: Sendable {
+  var id: String
+  var sourceKey: String
+  /// "steps": titles say "average 6,000 more steps".
+  var noun: String?
+  /// "Your answer to “Coffees?”": titles of metrics without a noun say it "tends to run higher".
+  var subject: String
+  var format: InsightFormat
+  /// One value per report position; meaningful where `defined` holds.
+  var values: [Double]
+  var defined: ReportSet
+}

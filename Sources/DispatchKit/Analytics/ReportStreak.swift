@@ -1,0 +1,31 @@
+import Foundation
+
+/// Consecutive days with a filed report (reference/dispatch.md §11), each report on its own
+/// local day (its own offset), counted back from `today` — or from the day before when today
+/// has none yet; 0 when neither has one.
+public enum ReportStreak {
+  public static func days(_ reports: [Report], today: Instant, zone: TimeZone) -> Int {
+    var days = Set<Int>()
+    for report in reports where !report.isDraft {
+      days.insert(localDay(report.date, offset: report.utcOffsetSeconds))
+    }
+    let todayNumber = localDay(today, offset: zone.secondsFromGMT(for: today.date))
+    var day = todayNumber
+    if !days.contains(day) {
+      day -= 1
+      guard days.contains(day) else { return 0 }
+    }
+    var count = 0
+    while days.contains(day) {
+      count += 1
+      day -= 1
+    }
+    return count
+  }
+
+  /// Days since 1970-01-01 of the wall-clock date at `offset`.
+  static func localDay(_ instant: Instant, offset: Int) -> Int {
+    let seconds = instant.milliseconds / 1000 + Int64(offset)
+    return Int((seconds - ((seconds % 86_400) + 86_400) % 86_400) / 86_400)
+  }
+}
