@@ -17,7 +17,7 @@ enum CommandTable {
       MoodCommand.spec, FatigueCommand.spec, ActivityCommand.spec, MedCommand.spec,
       HealthCommand.spec,
       LostCommand.spec, ContextCommand.spec, CheckInCommand.spec, IsWeekdayCommand.spec,
-      StressCommand.spec, QueryCommand.spec,
+      StressCommand.spec, QueryCommand.spec, InsightsCommand.spec, DigestCommand.spec,
       ImportCommand.spec, ExportCommand.spec, BackupCommand.spec,
       DeleteAllCommand.spec, DiagnosticsCommand.spec, DemoCommand.spec, HelpCommand.spec,
       CompletionsCommand.spec,

@@ -126,6 +126,11 @@ struct HelpFormatter {
 
   /// Wraps words to the width, indenting every line.
   func wrap(_ text: String, indent: Int) -> String {
+    Self.wrap(text, width: width, indent: indent)
+  }
+
+  /// Wraps words to `width` columns, indenting every line.
+  static func wrap(_ text: String, width: Int, indent: Int) -> String {
     let pad = String(repeating: " ", count: indent)
     var paragraphs: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -31,11 +31,19 @@ enum DemoCommand {
     let store = try DispatchStore(path: path, access: .write)
     let summary = try DemoHistory.populate(store, health: true)
     try store.setSetting(marker, "true")
+    let analysis = try DemoAnalysis(store: store, summary: summary)
     spinner.finish()
     if invocation.wantsJSON {
-      invocation.printJSON(json(summary, path: path))
+      var object = json(summary, path: path)
+      if case .object(let members) = object {
+        object = .object(members + analysis.jsonMembers)
+      }
+      invocation.printJSON(object)
     } else {
-      for line in text(summary, path: path, style: invocation.style) {
+      for line in text(summary, path: path, style: invocation.style) + analysis.lines {
+        invocation.stdout.line(line)
+      }
+      for line in tryNext(path: path, style: invocation.style) {
         invocation.stdout.line(line)
       }
     }
@@ -89,7 +97,13 @@ enum DemoCommand {
         + "\(records.lostItems) lost items",
       "  Apple Health: \(grouped(summary.healthSamples)) samples and \(summary.healthWorkouts) "
         + "workouts over the last 8 weeks, their readings on the reports",
-    ] + queries(summary) + [
+    ] + queries(summary)
+  }
+
+  private static func tryNext(path: String, style: TextStyle) -> [String] {
+    let range = DemoConfiguration()
+    let quoted = path.contains(" ") ? "'\(path)'" : path
+    return [
       "",
       style.bold("Try next:"),
       "  export DISPATCH_STORE=\(quoted)    # point the other commands at the demo",
@@ -103,6 +117,8 @@ enum DemoCommand {
       "  dispatch health workouts --from 2026-07-01",
       "  dispatch query 'mood where rating <= 5 and within 2 hours of activity where name = Gym' --explain",
       "  dispatch query list               # saved queries, pinned ones with their counts",
+      "  dispatch insights                 # patterns across all reports, never called causes",
+      "  dispatch digest --ending \(range.endDay)   # the demo's last week in a few sentences",
       "  dispatch export --format introspective-csv -o demo-introspective   # moods, activities, doses",
       "  dispatch report                  # add a report of your own",
       "  dispatch export --format markdown -o demo-notes   # one Markdown file per report",

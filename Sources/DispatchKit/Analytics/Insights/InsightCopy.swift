@@ -2,7 +2,7 @@
 public enum InsightCopy {
   /// Above the global engine's list.
   public static func header(reportCount: Int) -> String {
-    "Patterns across all \(reportCount) of your reports. These are tendencies, not causes — "
+    "Patterns across all \(InsightFormat.grouped(Double(reportCount))) of your reports. These are tendencies, not causes — "
       + "small or noisy differences stay hidden."
   }
 
@@ -13,7 +13,7 @@ public enum InsightCopy {
         + "filed reports, and you have \(reportCount)."
     }
     return "No pattern is strong or steady enough to show yet — that's the honest answer. "
-      + "Across your \(reportCount) reports, nothing cleared the sample-size and effect-size "
+      + "Across your \(InsightFormat.grouped(Double(reportCount))) reports, nothing cleared the sample-size and effect-size "
       + "guards."
   }
 

@@ -1,0 +1,34 @@
+import DispatchKit
+
+/// What the demo summary shows of the analysis: the insights and the digest of the demo's
+/// last week.
+struct DemoAnalysis {
+  let insights: [Insight]
+  let digest: DigestStats
+
+  init(store: DispatchStore, summary: DemoSummary) throws {
+    insights = try store.insights().insights
+    digest = try store.digest(period: .week, ending: summary.lastReport)
+  }
+
+  /// Lines for the text summary.
+  var lines: [String] {
+    var lines: [String] = []
+    if let strongest = insights.first {
+      lines.append(
+        "  Insights ('dispatch insights'): \(insights.count) patterns; the strongest:")
+      lines.append("    " + strongest.title)
+    }
+    lines.append("  The last week ('dispatch digest --ending \(DemoConfiguration().endDay)'):")
+    lines.append(HelpFormatter.wrap(digest.summary, width: 100, indent: 4))
+    return lines
+  }
+
+  /// Members added to the JSON summary.
+  var jsonMembers: [(String, JSONValue)] {
+    [
+      ("insights", .array(insights.map(\.jsonValue))),
+      ("digest", .string(digest.summary)),
+    ]
+  }
+}

@@ -1,0 +1,75 @@
+import DispatchKit
+import Foundation
+
+/// `dispatch digest`: a week, month or quarter in a few sentences (SPEC §8, reference §6).
+enum DigestCommand {
+  static let spec: CommandSpec = CommandSpec(
+    "digest",
+    abstract: "Summarise a week, month or quarter, compared with the one before",
+    discussion: """
+      The period ends with the day given by --ending (default today, in the store's time \
+      zone) and starts one week, one month or three months earlier; it is compared with the \
+      period of the same length just before. The summary counts filed reports, the most \
+      frequent answers, people and places, the mood trend, steps and workouts and the report \
+      streak, and adds up to two insights from your whole history. The same data always give \
+      the same text. --json has `summary` and every figure behind it.
+      """,
+    options: [
+      .value(
+        "period", "week|month|quarter", completion: .values(DigestPeriod.allCases.map(\.rawValue)),
+        "How long a period (default week)"),
+      .value("ending", "DATE", "Its last day: YYYY-MM-DD, today, yesterday, Nd (default today)"),
+    ],
+    json: true,
+    examples: [
+      "dispatch digest", "dispatch digest --period month --json",
+      "dispatch digest --ending 2026-06-14",
+    ],
+    run: run)
+
+  static func run(_ invocation: Invocation) throws {
+    let text = invocation.value("period") ?? "week"
+    guard let period = DigestPeriod(rawValue: text) else {
+      throw invocation.unknownChoice(
+        "'\(text)' is not a period", text, among: DigestPeriod.allCases.map(\.rawValue))
+    }
+    let store = try invocation.openStore(.read)
+    let zone = try ScheduleSettings.load(from: store).zone
+    let ending = try endingInstant(invocation, zone: zone, now: store.clock.now())
+    let stats = try store.digest(period: period, ending: ending)
+    if invocation.wantsJSON {
+      invocation.printJSON(stats.jsonValue)
+      return
+    }
+    let lastDay = stats.window.end.adding(seconds: -1)
+    invocation.stdout.line(
+      invocation.style.bold(
+        "\(period.rawValue.capitalized) of \(day(stats.window.start, zone)) to \(day(lastDay, zone))"
+      ))
+    invocation.stdout.line(stats.summary)
+  }
+
+  /// The instant of --ending: noon of a named day in `zone`, or the instant given.
+  private static func endingInstant(_ invocation: Invocation, zone: TimeZone, now: Instant)
+    throws -> Instant
+  {
+    guard let text = invocation.value("ending") else { return now }
+    switch DateArgument.parse(text, zone: zone, now: now, endOfDay: false) {
+    case .instant(let instant):
+      return instant
+    case .localDay(let day):
+      let noon = Int64(day) * 86_400 + 43_200
+      let offset = Int64(zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(noon))))
+      return Instant(milliseconds: (noon - offset) * 1000)
+    case nil:
+      throw invocation.usage(
+        "'\(text)' is not a date for --ending: use YYYY-MM-DD, today, yesterday or Nd")
+    }
+  }
+
+  private static func day(_ instant: Instant, _ zone: TimeZone) -> String {
+    let local = CivilTime(
+      milliseconds: instant.milliseconds, offsetSeconds: zone.secondsFromGMT(for: instant.date))
+    return String(format: "%04d-%02d-%02d", local.year, local.month, local.day)
+  }
+}
