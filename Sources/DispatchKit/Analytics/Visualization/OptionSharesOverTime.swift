@@ -65,12 +65,6 @@ public struct OptionSharesOverTime: Sendable, Equatable {
   }
 
   static func label(_ day: Int) -> String {
-    let civil = CivilTime(milliseconds: Int64(day) * 86_400_000, offsetSeconds: 0)
-    return Self.pad(civil.year, 4) + "-" + Self.pad(civil.month, 2) + "-" + Self.pad(civil.day, 2)
-  }
-
-  private static func pad(_ value: Int, _ width: Int) -> String {
-    let text = String(value)
-    return String(repeating: "0", count: max(0, width - text.count)) + text
+    GraphTimeKey.label(day, .day)
   }
 }
