@@ -92,6 +92,15 @@ struct DistributionTests {
       #expect(
         isClose(t, item.t, relative: iterativeTolerance, absolute: 1e-300),
         "p=\(item.p) df=\(item.df)")
+      // Back through the CDF, compared in the tail the quantile was found in.
+      let root = try #require(t)
+      let tail =
+        item.p < 0.5
+        ? StudentTDistribution.cdf(root, degreesOfFreedom: item.df)
+        : StudentTDistribution.survival(root, degreesOfFreedom: item.df)
+      #expect(
+        isClose(tail, Swift.min(item.p, 1 - item.p), relative: iterativeTolerance),
+        "p=\(item.p) df=\(item.df)")
     }
   }
 

@@ -103,6 +103,20 @@ struct RankTestTests {
     #expect(WilcoxonSignedRank([1, 2], [1]) == nil)
   }
 
+  @Test func `exact and asymptotic Wilcoxon agree on a long series`() throws {
+    // 200 distinct differences drawn from a fixed seed, shifted up a little.
+    var generator = SplitMix64(seed: 7)
+    let differences = (0..<200).map { index in
+      Double(generator.next() % 10_000) / 1000 - 4.6 + Double(index) * 1e-7
+    }
+    let exact = try #require(WilcoxonSignedRank(differences: differences, method: .exact))
+    let asymptotic = try #require(
+      WilcoxonSignedRank(differences: differences, method: .asymptotic))
+    #expect(exact.method == .exact)
+    #expect(abs(exact.p - asymptotic.p) < 0.005)
+    #expect(exact.p > 0 && exact.p < 1)
+  }
+
   @Test(arguments: [[], [0, 0, 0], [1, .nan], [2, .infinity]] as [[Double]])
   func `Wilcoxon without a non-zero finite difference gives no test`(differences: [Double]) {
     #expect(WilcoxonSignedRank(differences: differences) == nil)
