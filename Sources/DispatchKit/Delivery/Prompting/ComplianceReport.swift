@@ -53,8 +53,8 @@ public struct ComplianceReport: Sendable, Equatable {
       }
       rows[key] = row
     }
-    for key in rows.keys { rows[key]?.medianDelaySeconds = median(delays[key] ?? []) }
-    total.medianDelaySeconds = median(allDelays)
+    for key in rows.keys { rows[key]?.medianDelaySeconds = Descriptive.median(delays[key] ?? []) }
+    total.medianDelaySeconds = Descriptive.median(allDelays)
     let sorted = rows.values.sorted {
       ($0.day, $0.promptGroupID ?? "") < ($1.day, $1.promptGroupID ?? "")
     }
@@ -70,13 +70,6 @@ public struct ComplianceReport: Sendable, Equatable {
     case .expired: row.expired += 1
     default: break
     }
-  }
-
-  static func median(_ values: [Double]) -> Double? {
-    guard !values.isEmpty else { return nil }
-    let sorted = values.sorted()
-    let middle = sorted.count / 2
-    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
   }
 }
 
