@@ -35,7 +35,7 @@ enum DigestCommand {
     }
     let store = try invocation.openStore(.read)
     let zone = try ScheduleSettings.load(from: store).zone
-    let ending = try endingInstant(invocation, zone: zone, now: store.clock.now())
+    let ending = try invocation.dayInstant("ending", zone: zone, now: store.clock.now())
     let stats = try store.digest(period: period, ending: ending)
     if invocation.wantsJSON {
       invocation.printJSON(stats.jsonValue)
@@ -47,24 +47,6 @@ enum DigestCommand {
         "\(period.rawValue.capitalized) of \(day(stats.window.start, zone)) to \(day(lastDay, zone))"
       ))
     invocation.stdout.line(stats.summary)
-  }
-
-  /// The instant of --ending: noon of a named day in `zone`, or the instant given.
-  private static func endingInstant(_ invocation: Invocation, zone: TimeZone, now: Instant)
-    throws -> Instant
-  {
-    guard let text = invocation.value("ending") else { return now }
-    switch DateArgument.parse(text, zone: zone, now: now, endOfDay: false) {
-    case .instant(let instant):
-      return instant
-    case .localDay(let day):
-      let noon = Int64(day) * 86_400 + 43_200
-      let offset = Int64(zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(noon))))
-      return Instant(milliseconds: (noon - offset) * 1000)
-    case nil:
-      throw invocation.usage(
-        "'\(text)' is not a date for --ending: use YYYY-MM-DD, today, yesterday or Nd")
-    }
   }
 
   private static func day(_ instant: Instant, _ zone: TimeZone) -> String {

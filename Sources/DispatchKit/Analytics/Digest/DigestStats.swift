@@ -78,8 +78,8 @@ public struct DigestStats: Sendable, Equatable {
       return Average(
         prompt: prompt, mean: values.reduce(0, +) / Double(values.count), count: values.count)
     }
-    stats.valenceAverage = mean(answers.valence)
-    stats.priorValenceAverage = mean(resolver.read(before).valence)
+    stats.valenceAverage = Descriptive.mean(answers.valence)
+    stats.priorValenceAverage = Descriptive.mean(resolver.read(before).valence)
     stats.stepsTotal = answers.steps
     stats.workoutCount = answers.workouts.count
     stats.workoutSeconds = answers.workouts.values.reduce(0, +)
@@ -95,10 +95,6 @@ public struct DigestStats: Sendable, Equatable {
     counts.map { Count(name: $0.key, count: $0.value) }
       .sorted { $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name }
       .prefix(topCount).map { $0 }
-  }
-
-  static func mean(_ values: [Double]) -> Double? {
-    values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
   }
 
   /// The first two insights whose sources are not among those already taken.

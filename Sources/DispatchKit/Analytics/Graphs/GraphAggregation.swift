@@ -35,25 +35,16 @@ public enum GraphAggregation: String, Sendable, CaseIterable {
     if self == .sum { return values.reduce(0, +) }
     guard !values.isEmpty else { return nil }
     switch self {
-    case .average: return values.reduce(0, +) / Double(values.count)
+    case .average: return Descriptive.mean(values)
     case .minimum: return values.min()
     case .maximum: return values.max()
     case .first: return values.first
     case .last: return values.last
-    case .median:
-      let sorted = values.sorted()
-      let middle = sorted.count / 2
-      return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-    case .mode:
-      var counts: [Double: Int] = [:]
-      for value in values { counts[value, default: 0] += 1 }
-      // The most frequent; the smallest of equally frequent values, so it is deterministic.
-      return counts.max { ($0.value, -$0.key) < ($1.value, -$1.key) }?.key
-    case .standardDeviation:
-      // Population SD (divisor n), as Introspective's graphs.
-      let mean = values.reduce(0, +) / Double(values.count)
-      return (values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(values.count))
-        .squareRoot()
+    case .median: return Descriptive.median(values)
+    // The smallest of equally frequent values, so it is deterministic.
+    case .mode: return Descriptive.mode(values)
+    // Population SD (divisor n), as Introspective's graphs.
+    case .standardDeviation: return Descriptive.populationStandardDeviation(values)
     case .sum, .count: return nil
     }
   }

@@ -17,7 +17,7 @@ extension InsightsEngine {
     let meanWith = with.reduce(0, +) / Double(with.count)
     let meanWithout = without.reduce(0, +) / Double(without.count)
     let difference = meanWith - meanWithout
-    let spread = populationStandardDeviation(with + without)
+    let spread = Descriptive.populationStandardDeviation(with + without) ?? 0
     guard spread > 1e-9, difference.isFinite else { return nil }
     let effect = abs(difference) / spread
     guard effect >= minimumEffect else { return nil }
@@ -89,13 +89,5 @@ extension InsightsEngine {
       detail: detail, sampleCount: universe.count,
       strength: min(abs(difference) / 0.5, 1), sourceKeys: [answer.sourceKey, context.sourceKey])
     return (insight, difference)
-  }
-
-  /// The SD with divisor n, of the combined sample (not the pooled SD).
-  static func populationStandardDeviation(_ values: [Double]) -> Double {
-    guard !values.isEmpty else { return 0 }
-    let mean = values.reduce(0, +) / Double(values.count)
-    let squares = values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
-    return (squares / Double(values.count)).squareRoot()
   }
 }
