@@ -42,6 +42,7 @@ public struct RGBColor: Sendable, Hashable, CustomStringConvertible {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// The `#rrggbb` text, so colours read well in test failures.
   public var description: String { hexText }
 
   /// This colour moved `fraction` (0…1) of the way toward `target`, per channel in sRGB, with
