@@ -18,6 +18,8 @@ enum CommandTable {
       HealthCommand.spec,
       LostCommand.spec, ContextCommand.spec, CheckInCommand.spec, IsWeekdayCommand.spec,
       StressCommand.spec, QueryCommand.spec, InsightsCommand.spec, DigestCommand.spec,
+      ChartCommand.spec, GraphCommand.spec,
+      CompareWeeksCommand.spec,
       ImportCommand.spec, ExportCommand.spec, BackupCommand.spec,
       DeleteAllCommand.spec, DiagnosticsCommand.spec, DemoCommand.spec, HelpCommand.spec,
       CompletionsCommand.spec,

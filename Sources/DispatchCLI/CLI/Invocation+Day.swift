@@ -19,3 +19,19 @@ extension Invocation {
     }
   }
 }
+
+extension Invocation {
+  /// A date bound option (`--from`, `--to`): a day each record reads in its own local time, or
+  /// an instant; nil when absent. `endOfDay` makes a day include itself (for `--to`).
+  func dateBound(_ name: String, endOfDay: Bool, zone: TimeZone, now: Instant) throws(CLIError)
+    -> DateBound?
+  {
+    guard let text = value(name) else { return nil }
+    guard let bound = DateArgument.parse(text, zone: zone, now: now, endOfDay: endOfDay) else {
+      throw usage(
+        "'\(text)' is not a date for --\(name): use YYYY-MM-DD, today, yesterday, Nd or an ISO-8601 instant"
+      )
+    }
+    return bound
+  }
+}

@@ -59,6 +59,9 @@ struct JSONOutputTests {
     ["query"]: ["query", "reports where kind = regular"],
     ["insights"]: ["insights"],
     ["digest"]: ["digest", "--period", "month"],
+    ["chart"]: ["chart", "Are you working?"],
+    ["graph"]: ["graph", "reports", "--per", "day"],
+    ["compare-weeks"]: ["compare-weeks"],
   ]
 
   @Test func everyJSONCommandIsCovered() {

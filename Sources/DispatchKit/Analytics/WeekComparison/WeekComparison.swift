@@ -108,7 +108,8 @@ public struct WeekComparison: Sendable {
     let all = days.flatMap { $0 }
     let overlapping = context.filter { entry in
       let from = ReportStreak.localDay(entry.from.instant, offset: entry.from.utcOffsetSeconds)
-      let to = entry.to.map { ReportStreak.localDay($0, offset: entry.from.utcOffsetSeconds) } ?? from
+      let to =
+        entry.to.map { ReportStreak.localDay($0, offset: entry.from.utcOffsetSeconds) } ?? from
       return from < firstDay + 7 && to >= firstDay
     }
     return Week(

@@ -18,7 +18,9 @@ extension DispatchStore {
       data.samples, metric: data.label, ending: ending, zone: zone, context: context)
   }
 
-  private func weekComparisonData(_ metric: String) throws -> (label: String, samples: [GraphSample]) {
+  private func weekComparisonData(_ metric: String) throws -> (
+    label: String, samples: [GraphSample]
+  ) {
     if let data = try? graphData(query: metric, attribute: nil), data.attribute != nil {
       return (data.typeName, data.samples)
     }

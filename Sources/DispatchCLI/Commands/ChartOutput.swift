@@ -1,0 +1,38 @@
+import DispatchKit
+import Foundation
+
+/// Where a chart goes: an SVG file with `--svg FILE`, else the terminal, sized to its width.
+enum ChartOutput {
+  static let options: [OptionSpec] = [
+    .value("svg", "FILE", "Write the chart as an SVG file instead of drawing it here"),
+    .value("size", "WxH", "The SVG's size in pixels (default 960x420)"),
+  ]
+
+  static func write(_ spec: ChartSpec, _ invocation: Invocation, idPrefix: String) throws {
+    guard let path = invocation.value("svg") else {
+      let width = min(TerminalInfo.width(environment: invocation.environment), 120)
+      let charset = TerminalCharset(environment: invocation.environment)
+      invocation.stdout.line(spec.terminalText(width: width, height: 14, charset: charset))
+      return
+    }
+    let (width, height) = try size(invocation)
+    let svg = spec.svgString(width: width, height: height, idPrefix: idPrefix)
+    let url = URL(fileURLWithPath: path)
+    do {
+      try Data(svg.utf8).write(to: url)
+    } catch {
+      throw CLIError(.failure, "cannot write '\(path)': \(error.localizedDescription)")
+    }
+    invocation.stdout.line(path)
+    if !spec.hasData { invocation.note("The chart has no data; it says so.") }
+  }
+
+  private static func size(_ invocation: Invocation) throws(CLIError) -> (Int, Int) {
+    guard let text = invocation.value("size") else { return (960, 420) }
+    let parts = text.lowercased().split(separator: "x").compactMap { Int($0) }
+    guard parts.count == 2, (200...4000).contains(parts[0]), (120...4000).contains(parts[1]) else {
+      throw invocation.usage("'\(text)' is not a size for --size: use WxH, e.g. 960x420 (200–4000)")
+    }
+    return (parts[0], parts[1])
+  }
+}
