@@ -19,7 +19,7 @@ enum CommandTable {
       LostCommand.spec, ContextCommand.spec, CheckInCommand.spec, IsWeekdayCommand.spec,
       StressCommand.spec, QueryCommand.spec, InsightsCommand.spec, DigestCommand.spec,
       ChartCommand.spec, GraphCommand.spec,
-      CompareWeeksCommand.spec,
+      CompareWeeksCommand.spec, DashboardCommand.spec,
       ImportCommand.spec, ExportCommand.spec, BackupCommand.spec,
       DeleteAllCommand.spec, DiagnosticsCommand.spec, DemoCommand.spec, HelpCommand.spec,
       CompletionsCommand.spec,

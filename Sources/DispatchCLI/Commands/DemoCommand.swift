@@ -32,17 +32,21 @@ enum DemoCommand {
     let summary = try DemoHistory.populate(store, health: true)
     try store.setSetting(marker, "true")
     let analysis = try DemoAnalysis(store: store, summary: summary)
+    let dashboard = URL(fileURLWithPath: path).deletingLastPathComponent()
+      .appendingPathComponent("demo-dashboard.html").path
+    try DashboardCommand.write(DashboardPage.html(try store.dashboardData()), to: dashboard)
     spinner.finish()
     if invocation.wantsJSON {
       var object = json(summary, path: path)
       if case .object(let members) = object {
-        object = .object(members + analysis.jsonMembers)
+        object = .object(members + analysis.jsonMembers + [("dashboard", .string(dashboard))])
       }
       invocation.printJSON(object)
     } else {
       for line in text(summary, path: path, style: invocation.style) + analysis.lines {
         invocation.stdout.line(line)
       }
+      invocation.stdout.line("  Dashboard: " + dashboard + "   (one self-contained HTML page)")
       for line in tryNext(path: path, style: invocation.style) {
         invocation.stdout.line(line)
       }

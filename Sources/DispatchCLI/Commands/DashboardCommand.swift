@@ -1,0 +1,65 @@
+import DispatchKit
+import Foundation
+
+/// `dispatch dashboard -o FILE.html`: one self-contained page of everything (SPEC §8).
+enum DashboardCommand {
+  static let spec: CommandSpec = CommandSpec(
+    "dashboard",
+    abstract: "Write one self-contained HTML page: charts, insights, digest, week comparison",
+    discussion: """
+      The page has the last week's digest, the insights, the mood week comparison, daily \
+      graphs of mood, steps (one source per interval) and heart rate, a chart per question \
+      and the metric-context entries. Charts are inline SVG with titles and descriptions; the \
+      page loads nothing from the network and runs no scripts, so it can be mailed or kept \
+      offline. --open shows it with the desktop's default browser (xdg-open).
+      """,
+    options: [
+      .value("output", "FILE", short: "o", "Where to write the page (default dashboard.html)"),
+      .flag("open", "Open the page in the default browser afterwards"),
+    ],
+    examples: ["dispatch dashboard -o ~/dispatch.html --open"],
+    run: run)
+
+  static func run(_ invocation: Invocation) throws {
+    let path = invocation.value("output") ?? "dashboard.html"
+    let store = try invocation.openStore(.read)
+    let html = DashboardPage.html(try store.dashboardData())
+    try write(html, to: path)
+    invocation.stdout.line(path)
+    if invocation.flag("open") { open(path, invocation) }
+  }
+
+  /// Writes the page through a temporary file in the same folder, so a reader never sees
+  /// half a page.
+  static func write(_ html: String, to path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    let temporary = url.deletingLastPathComponent()
+      .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+    do {
+      try Data(html.utf8).write(to: temporary)
+      // rename(2) replaces the old page atomically (Foundation's replaceItemAt fails on Linux
+      // when the target exists).
+      guard rename(temporary.path, url.path) == 0 else {
+        throw CLIError(.failure, "cannot write '\(path)': \(String(cString: strerror(errno)))")
+      }
+    } catch let error as CLIError {
+      try? FileManager.default.removeItem(at: temporary)
+      throw error
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw CLIError(.failure, "cannot write '\(path)': \(error.localizedDescription)")
+    }
+  }
+
+  private static func open(_ path: String, _ invocation: Invocation) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["xdg-open", path]
+    do {
+      try process.run()
+    } catch {
+      invocation.note(
+        "Could not open the page (\(error.localizedDescription)); open '\(path)' yourself.")
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Everything the dashboard shows, read from the store in one go.
+public struct DashboardData: Sendable {
+  /// A question and its home-chart series (with bands per week for choices).
+  public struct QuestionChart: Sendable {
+    public var question: Question
+    public var series: QuestionSeries
+    public var bands: OptionSharesOverTime?
+  }
+
+  /// A health metric or record type drawn per day.
+  public struct MetricChart: Sendable {
+    public var title: String
+    public var series: [GraphSeries]
+  }
+
+  public var reportCount: Int
+  public var firstReport: Instant?
+  public var lastReport: Instant?
+  public var questions: [QuestionChart]
+  public var metrics: [MetricChart]
+  public var insights: [Insight]
+  public var digest: DigestStats
+  public var weekComparison: WeekComparison?
+  public var context: [MetricContextEntry]
+}
+
+extension DispatchStore {
+  /// The dashboard's data: every enabled question's chart, daily graphs of moods and the
+  /// common health metrics present, insights, the digest and mood week comparison for the
+  /// week ending with the last report, and the metric-context entries.
+  public func dashboardData() throws -> DashboardData {
+    let input = try analysisInput()
+    let filed = input.reports.filter { !$0.isDraft }
+    let last = filed.map(\.date).max()
+    let ending = last ?? clock.now()
+    var charts: [DashboardData.QuestionChart] = []
+    for question in input.questions where question.isEnabled {
+      let series = VisualizationData.build(
+        question: question, reports: filed, people: input.people)
+      let bands =
+        [.yesNo, .multipleChoice].contains(question.type)
+        ? OptionSharesOverTime.build(question: question, reports: filed, period: .week) : nil
+      charts.append(.init(question: question, series: series, bands: bands))
+    }
+    var metrics: [DashboardData.MetricChart] = []
+    if let moods = try? graphData(query: "mood", attribute: nil), !moods.samples.isEmpty {
+      metrics.append(
+        .init(
+          title: "Mood per day",
+          series: GraphBuilder.grouped(
+            moods.samples, grouping: .time(.day), aggregations: [.average], name: "rating")))
+    }
+    metrics += try healthMetricCharts()
+    let moods = try? weekComparison(metric: "mood", ending: ending)
+    return DashboardData(
+      reportCount: filed.count, firstReport: filed.map(\.date).min(), lastReport: last,
+      questions: charts, metrics: metrics,
+      insights: InsightsEngine.compute(
+        reports: filed, questions: input.questions, people: input.people),
+      digest: try digest(period: .week, ending: ending),
+      weekComparison: moods.flatMap { $0.later.entries + $0.earlier.entries > 0 ? $0 : nil },
+      context: try metricContext())
+  }
+
+  /// Daily steps (de-duplicated across sources), heart rate and resting heart rate, for the
+  /// types the store has.
+  private func healthMetricCharts() throws -> [DashboardData.MetricChart] {
+    let present = Set(try healthTypes().map(\.type))
+    let zone = try ScheduleSettings.load(from: self).zone
+    let wanted = [
+      ("HKQuantityTypeIdentifierStepCount", "Steps per day (one source per interval)", "steps"),
+      ("HKQuantityTypeIdentifierHeartRate", "Heart rate per day (average)", "bpm"),
+      ("HKQuantityTypeIdentifierRestingHeartRate", "Resting heart rate per day", "bpm"),
+    ]
+    return try wanted.filter { present.contains($0.0) }.map { type, title, name in
+      let series = try healthSeries(type: type, period: .day, zone: zone)
+      let points = series.points.compactMap { point -> GraphPoint? in
+        guard let day = DateArgument.dayNumber(point.date) else { return nil }
+        return GraphPoint(label: point.date, x: Double(day) * 86_400_000, y: point.value)
+      }
+      return DashboardData.MetricChart(
+        title: title, series: [GraphSeries(name: name, points: points)])
+    }
+  }
+}

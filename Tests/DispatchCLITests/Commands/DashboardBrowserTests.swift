@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// The demo dashboard in a real browser: headless Chromium renders it, its DOM has the SVG
+/// charts with a size, and the console shows no errors. Skipped, and said so, only where no
+/// Chromium is installed (`.ci/run` installs Debian's `chromium`).
+@Suite("dashboard in a browser")
+struct DashboardBrowserTests {
+  static let chromium: String? = [
+    "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome",
+  ]
+  .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+  /// Where the screenshot is kept: the build folder, so CI can keep it as an artifact.
+  static var artifactFolder: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+        ".build/artifacts")
+  }
+
+  @Test func `dispatch dashboard writes a page and refuses a folder it cannot write`() throws {
+    let cli = try CLISandbox()
+    try cli.succeed(["init"])
+    let path = cli.path("page.html")
+    #expect(try cli.succeed(["dashboard", "-o", path]).stdout == path + "\n")
+    #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
+    // A second run replaces the page (and leaves no temporary file behind).
+    try cli.succeed(["dashboard", "-o", path])
+    let siblings = try FileManager.default.contentsOfDirectory(atPath: cli.path(""))
+    #expect(!siblings.contains { $0.hasSuffix(".tmp") })
+    let bad = try cli.run(["dashboard", "-o", cli.path("no/such/folder/page.html")])
+    #expect(bad.status == 1 && bad.stderr.contains("cannot write"))
+  }
+
+  @Test func `headless Chromium renders the demo dashboard with its charts`() throws {
+    guard let chromium = Self.chromium else {
+      FileHandle.standardError.write(
+        Data(
+          "SKIPPED: no Chromium found (install Debian's 'chromium'); the dashboard was not checked in a browser\n"
+            .utf8))
+      withKnownIssue("no Chromium on this machine: the browser check is skipped") {
+        Issue.record("chromium missing")
+      }
+      return
+    }
+    let cli = try CLISandbox()
+    let store = cli.path("demo.sqlite")
+    let demo = try cli.succeed(["demo", "--store", store, "--json"])
+    let summary = try #require(
+      try JSONSerialization.jsonObject(with: Data(demo.stdout.utf8)) as? [String: Any])
+    let page = try #require(summary["dashboard"] as? String)
+    #expect(FileManager.default.fileExists(atPath: page))
+
+    let dom = try Self.run(
+      chromium,
+      [
+        "--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
+        "--dump-dom", "file://" + page,
+      ])
+    #expect(dom.status == 0)
+    let svgCount = dom.stdout.components(separatedBy: "<svg").count - 1
+    #expect(svgCount >= 5, "\(svgCount) charts in the DOM")
+    #expect(dom.stdout.contains("<h2>Insights</h2>"))
+    // Every chart has a non-zero size.
+    let sizes = try NSRegularExpression(
+      pattern: "<svg[^>]* width=\"([0-9.]+)\" height=\"([0-9.]+)\"")
+    let matches = sizes.matches(
+      in: dom.stdout, range: NSRange(dom.stdout.startIndex..., in: dom.stdout))
+    #expect(matches.count == svgCount)
+    for match in matches {
+      let width = Range(match.range(at: 1), in: dom.stdout).flatMap { Double(dom.stdout[$0]) } ?? 0
+      let height = Range(match.range(at: 2), in: dom.stdout).flatMap { Double(dom.stdout[$0]) } ?? 0
+      #expect(width > 0 && height > 0)
+    }
+    #expect(!dom.stderr.contains("CONSOLE"), "console output: \(dom.stderr)")
+
+    try FileManager.default.createDirectory(
+      at: Self.artifactFolder, withIntermediateDirectories: true)
+    let screenshot = Self.artifactFolder.appendingPathComponent("dashboard.png").path
+    try? FileManager.default.removeItem(atPath: screenshot)
+    let shot = try Self.run(
+      chromium,
+      [
+        "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+        "--window-size=820,4000", "--screenshot=" + screenshot, "file://" + page,
+      ])
+    #expect(shot.status == 0)
+    let bytes = (try? FileManager.default.attributesOfItem(atPath: screenshot)[.size] as? Int) ?? 0
+    #expect(bytes > 10_000, "screenshot of \(bytes) bytes")
+  }
+
+  static func run(_ executable: String, _ arguments: [String]) throws -> (
+    status: Int32, stdout: String, stderr: String
+  ) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["HOME"] = NSTemporaryDirectory()
+    process.environment = environment
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let output = out.fileHandleForReading.readDataToEndOfFile()
+    let errors = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: output, as: UTF8.self),
+      String(decoding: errors, as: UTF8.self)
+    )
+  }
+}
