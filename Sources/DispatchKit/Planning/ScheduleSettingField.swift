@@ -159,6 +159,21 @@ public struct ScheduleSettingField: Sendable {
             text, ScheduleSettings.activityAutoIgnoreRange)
         }
       }, format: { $0.activityAutoIgnoreSeconds.map(String.init) ?? "off" }),
+    ScheduleSettingField(
+      name: "digest-reminder", key: "digest.reminder",
+      summary: "off, on (Sunday 19:00) or 'DAY HH:MM': the daemon says the weekly digest is ready",
+      apply: { settings, text throws(DispatchError) in
+        if text.lowercased() == "off" {
+          settings.digestReminder = nil
+          return
+        }
+        guard let reminder = DigestReminder(parsing: text) else {
+          throw DispatchError(
+            .invalidValue,
+            "'\(text)' is not a digest reminder; use off, on or 'DAY HH:MM', e.g. 'sun 19:00'")
+        }
+        settings.digestReminder = reminder
+      }, format: { $0.digestReminder?.description ?? "off" }),
   ]
 
   /// The field with this command-line name.

@@ -57,6 +57,8 @@ public struct ScheduleSettings: Sendable, Equatable {
   /// Stopped activities shorter than this many seconds are discarded instead of kept
   /// (Introspective's autoIgnoreEnabled / autoIgnoreSeconds, off by default); nil: off.
   public var activityAutoIgnoreSeconds: Int?
+  /// When the daemon says the weekly digest is ready; nil: never (the default).
+  public var digestReminder: DigestReminder?
 
   public init() {}
 

@@ -35,7 +35,7 @@ public struct ComplianceReport: Sendable, Equatable {
     var delays: [String: [Double]] = [:]
     var allDelays: [Double] = []
     var total = Row(day: lastDay)
-    for record in records where !["nag", "snooze", "checkin"].contains(record.source) {
+    for record in records where !["nag", "snooze", "checkin", "digest"].contains(record.source) {
       let offset = record.utcOffsetSeconds
       let civil = CivilTime(milliseconds: record.due.milliseconds, offsetSeconds: offset)
       let day = LocalDate(year: civil.year, month: civil.month, day: civil.day)

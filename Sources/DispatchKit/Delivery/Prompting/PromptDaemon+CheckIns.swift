@@ -19,20 +19,31 @@ extension PromptDaemon {
     let notification = PromptNotification(
       promptID: identifier, title: "Time to check in", body: body, actions: [],
       expiresAfterSeconds: Int(context.lateLimitMs / 1000))
+    try deliverReminder(
+      notification, source: Self.checkInSource, due: at, detail: reminder.preset,
+      context: context, into: &pass)
+  }
+
+  /// Delivers a reminder that is not a prompt (check-in, digest) and logs it under `source`:
+  /// fired, or missed when delivery fails.
+  func deliverReminder(
+    _ notification: PromptNotification, source: String, due: Instant, detail: String?,
+    context: PassContext, into pass: inout Pass
+  ) throws {
     var record = PromptRecord(
-      identifier: identifier, source: Self.checkInSource, due: at,
+      identifier: notification.promptID, source: source, due: due,
       timeZoneIdentifier: context.zone.identifier,
-      utcOffsetSeconds: context.zone.secondsFromGMT(for: at.date), state: .fired)
+      utcOffsetSeconds: context.zone.secondsFromGMT(for: due.date), state: .fired)
     do {
       record.delivery = try deliverer.deliver(notification)
       record.firedAt = context.now
-      try store.recordPrompt(record, event: "fired", detail: reminder.preset)
-      pass.fired.append(identifier)
+      try store.recordPrompt(record, event: "fired", detail: detail)
+      pass.fired.append(notification.promptID)
     } catch {
       record.state = .missed
       record.closedAt = context.now
       try store.recordPrompt(record, event: "missed", detail: "delivery failed: \(error)")
-      pass.missed.append(identifier)
+      pass.missed.append(notification.promptID)
     }
   }
 

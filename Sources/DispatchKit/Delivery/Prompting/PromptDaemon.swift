@@ -62,6 +62,7 @@ public final class PromptDaemon {
       try fireDue(plan, after: lastCheck, context: context, into: &pass)
       try firePending(context: context, into: &pass)
       try fireCheckInReminders(after: lastCheck, context: context, into: &pass)
+      try fireDigestReminder(after: lastCheck, context: context, into: &pass)
       if let next = plan.first(where: { $0.date > now })?.date, next < pass.next {
         pass.next = next
       }
