@@ -7,7 +7,8 @@ public struct DigestReminder: Sendable, Equatable, CustomStringConvertible {
   public var weekday: Int
   public var time: WallClockTime
 
-  public static let standard = DigestReminder(weekday: 0, time: WallClockTime(minutes: 19 * 60)!)
+  public static let standard = DigestReminder(
+    weekday: 0, time: WallClockTime(minutes: 19 * 60) ?? .midnight)
 
   static let dayNames = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
 

@@ -55,10 +55,11 @@ public struct DigestStats: Sendable, Equatable {
     self.window = window
   }
 
-  /// The digest of the `period` ending on the local day of `ending` in `zone`.
+  /// The digest of the `period` ending on the local day of `ending` in `zone`. `insights`
+  /// are the global engine's over the same reports, when the caller has them already.
   public static func compute(
     reports: [Report], questions: [Question], people: [Person], period: DigestPeriod,
-    ending: Instant, zone: TimeZone
+    ending: Instant, zone: TimeZone, insights: [Insight]? = nil
   ) -> DigestStats {
     let filed = reports.filter { !$0.isDraft }
     let window = period.window(ending: ending, zone: zone)
@@ -86,7 +87,7 @@ public struct DigestStats: Sendable, Equatable {
     let lastDay = window.end.adding(seconds: -1)
     stats.streakDays = ReportStreak.days(filed, today: lastDay, zone: zone)
     stats.topInsights = disjointInsights(
-      InsightsEngine.compute(reports: filed, questions: questions, people: people))
+      insights ?? InsightsEngine.compute(reports: filed, questions: questions, people: people))
     return stats
   }
 

@@ -54,12 +54,14 @@ extension DispatchStore {
     }
     metrics += try healthMetricCharts()
     let moods = try? weekComparison(metric: "mood", ending: ending)
+    let insights = InsightsEngine.compute(
+      reports: filed, questions: input.questions, people: input.people)
+    let digest = DigestStats.compute(
+      reports: filed, questions: input.questions, people: input.people, period: .week,
+      ending: ending, zone: try ScheduleSettings.load(from: self).zone, insights: insights)
     return DashboardData(
       reportCount: filed.count, firstReport: filed.map(\.date).min(), lastReport: last,
-      questions: charts, metrics: metrics,
-      insights: InsightsEngine.compute(
-        reports: filed, questions: input.questions, people: input.people),
-      digest: try digest(period: .week, ending: ending),
+      questions: charts, metrics: metrics, insights: insights, digest: digest,
       weekComparison: moods.flatMap { $0.later.entries + $0.earlier.entries > 0 ? $0 : nil },
       context: try metricContext())
   }
