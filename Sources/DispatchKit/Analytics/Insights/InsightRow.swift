@@ -12,10 +12,12 @@ public struct InsightRow: Sendable, Equatable {
     case insufficientData
   }
 
+  /// Finding, null or short.
   public var status: Status
   /// The title, detail, kind, sample count and strength; null and short rows have strength 0.
   public var insight: Insight
 
+  /// A row of `status` carrying `insight`.
   public init(status: Status, insight: Insight) {
     self.status = status
     self.insight = insight

@@ -31,6 +31,13 @@ extension DispatchStore {
       people: input.people)
   }
 
+  /// The day-level engine's findings and shortfalls over every filed report (esm.md §4.3).
+  public func dayLevelInsights() throws -> DayLevelResult {
+    let input = try analysisInput()
+    return DayLevelEngine.compute(
+      reports: input.reports, questions: input.questions, people: input.people)
+  }
+
   /// The digest of the `period` ending on the local day of `ending` in the store's zone.
   public func digest(period: DigestPeriod, ending: Instant) throws -> DigestStats {
     let input = try analysisInput()

@@ -10,11 +10,15 @@ public enum DrillInEngine {
   public static let minimumPairCount = 20
   /// Answered reports the question needs before anything is tested.
   public static let minimumEligibleAnswers = 20
+  /// The rate floor: 15 points.
   public static let minimumRateDelta = 0.15
+  /// The standardized-mean floor, the weak tier.
   public static let minimumStandardizedDifference = 0.35
+  /// The correlation floor.
   public static let minimumPearsonR = 0.30
   /// The Benjamini–Hochberg q.
   public static let falseDiscoveryRate = 0.05
+  /// The level of every interval shown.
   public static let confidence = 0.95
   /// Labels of a multi-valued question analysed, most common first.
   public static let maximumTargets = 8
@@ -83,6 +87,7 @@ public enum DrillInEngine {
 
 /// A question's drill-in: its rows in display order, and the note for cut label lists.
 public struct DrillIn: Sendable, Equatable {
+  /// The question drilled into.
   public var question: Question
   /// Findings strongest first, then "No reliable link" rows, then "Not enough data yet" rows.
   public var rows: [InsightRow]
