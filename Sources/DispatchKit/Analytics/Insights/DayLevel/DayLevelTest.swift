@@ -109,7 +109,10 @@ struct DayLevelTest: Sendable {
     if isBinary {
       let with = zip(exposure, outcome).filter { $0.0 > 0 }.map(\.1)
       let without = zip(exposure, outcome).filter { $0.0 <= 0 }.map(\.1)
-      result = MannWhitneyU(with, without).map { ($0.rankBiserial, $0.p) }
+      // Asymptotics above 30 days, exact below (esm.md §4.3 G): the exact table of a few
+      // exposure days among hundreds costs more than it changes.
+      let method: RankTestMethod = exposure.count > 30 ? .asymptotic : .automatic
+      result = MannWhitneyU(with, without, method: method).map { ($0.rankBiserial, $0.p) }
     } else {
       result = SpearmanCorrelation(exposure, outcome).map { ($0.coefficient, $0.p) }
     }
