@@ -16,12 +16,59 @@ enum InsightsCommand {
       strongest first. Each says how many reports it rests on. --json prints an array of \
       findings (title, detail, kind, sampleCount, strength); with none it prints [] and says \
       why on standard error.
+
+      --question Q drills into one question (its prompt, ID or a unique prefix): each \
+      answer (up to the \(DrillInEngine.maximumTargets) most common labels) against people, \
+      places, connection, time of day, sleep, steps and heart rate, with a rate difference, a \
+      Welch mean difference or a Pearson correlation and its 95% interval. Benjamini–Hochberg \
+      at q = 0.05 runs over every test of the drill-in; findings come first, then pairs with \
+      no reliable link and pairs with too little data.
+
+      --mode day is the recommended day-level engine: days, not reports, are compared, so \
+      several reports sharing one day's mood do not count as separate evidence. Yes/no \
+      exposures (any that day) and daily totals or means are tested against each day's mood, \
+      number answers and steps, the same day and the day after (Mann–Whitney or Spearman, at \
+      least \(DayLevelEngine.minimumDays) days and \(DayLevelEngine.minimumDaysPerGroup) with \
+      and without), Benjamini–Hochberg at q = 0.10 over every test; a pattern is shown only \
+      when its effect is at least 0.20 and points the same way in both halves of your \
+      history. --mode global (the default) is the engine above. With --json every row has \
+      title, detail, kind, sampleCount, strength and status (finding, noReliableLink, \
+      insufficientData).
       """,
+    options: [
+      .value(
+        "mode", "global|day", completion: .values(InsightsMode.allCases.map(\.rawValue)),
+        "Which engine: global (default) or the day-level one"),
+      .value("question", "QUESTION", "Drill into one question: its prompt, ID or ID prefix"),
+    ],
     json: true,
-    examples: ["dispatch insights", "dispatch insights --json"],
+    examples: [
+      "dispatch insights", "dispatch insights --json", "dispatch insights --mode day",
+      "dispatch insights --question 'How is your mood?'",
+    ],
     run: run)
 
   static func run(_ invocation: Invocation) throws {
+    let text = invocation.value("mode") ?? InsightsMode.global.rawValue
+    guard let mode = InsightsMode(rawValue: text) else {
+      throw invocation.unknownChoice(
+        "'\(text)' is not a mode", text, among: InsightsMode.allCases.map(\.rawValue))
+    }
+    if let reference = invocation.value("question") {
+      guard mode == .global else {
+        throw invocation.usage("--question drills into one question; it takes no --mode day")
+      }
+      try drillIn(invocation, reference: reference)
+      return
+    }
+    switch mode {
+    case .global: try global(invocation)
+    case .day: try dayLevel(invocation)
+    }
+  }
+
+  /// The global engine (reference §5.1).
+  static func global(_ invocation: Invocation) throws {
     let store = try invocation.openStore(.read)
     let (insights, reportCount) = try store.insights()
     if invocation.wantsJSON {

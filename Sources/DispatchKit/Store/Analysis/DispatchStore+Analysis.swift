@@ -23,6 +23,21 @@ extension DispatchStore {
     return (insights, input.reports.filter { !$0.isDraft }.count)
   }
 
+  /// The per-question drill-in of `question` over every filed report (reference §5.2).
+  public func drillIn(for question: Question) throws -> DrillIn {
+    let input = try analysisInput()
+    return DrillInEngine.compute(
+      question: question, reports: input.reports, questions: input.questions,
+      people: input.people)
+  }
+
+  /// The day-level engine's findings and shortfalls over every filed report (esm.md §4.3).
+  public func dayLevelInsights() throws -> DayLevelResult {
+    let input = try analysisInput()
+    return DayLevelEngine.compute(
+      reports: input.reports, questions: input.questions, people: input.people)
+  }
+
   /// The digest of the `period` ending on the local day of `ending` in the store's zone.
   public func digest(period: DigestPeriod, ending: Instant) throws -> DigestStats {
     let input = try analysisInput()

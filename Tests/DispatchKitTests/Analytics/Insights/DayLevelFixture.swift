@@ -1,0 +1,56 @@
+import DispatchKit
+import Foundation
+
+/// Reports for the day-level engine: a tokens question, a number question "Energy?" and a
+/// state-of-mind question (Bad −1, Okay 0, Good +1), reports placed on chosen days from
+/// 2026-03-01 (UTC).
+struct DayLevelFixture {
+  static let doing = Question(id: "q-doing", prompt: "Doing?", type: .tokens, sortOrder: 0)
+  static let energy = Question(id: "q-energy", prompt: "Energy?", type: .number, sortOrder: 1)
+  static let mood = Question(
+    id: "q-mood", prompt: "Mood?", type: .multipleChoice, sortOrder: 2,
+    choices: ["Bad", "Okay", "Good"], stateOfMindKind: "mood")
+  static let questions = [doing, energy, mood]
+
+  private(set) var reports: [Report] = []
+
+  /// A report on `day` (0 = 2026-03-01) at `hour` UTC; nil leaves a question unanswered.
+  mutating func add(
+    day: Int, hour: Int = 12, tokens: [String]? = nil, energy: Double? = nil,
+    mood: String? = nil, steps: Double? = nil
+  ) {
+    let index = reports.count
+    var responses: [Response] = []
+    func response(_ question: Question) -> Response {
+      Response(
+        id: "r\(index)-\(question.id)", questionID: question.id, questionPrompt: question.prompt)
+    }
+    if let tokens {
+      var answer = response(Self.doing)
+      answer.tokens = tokens.map { TokenValue(id: "t-\($0)", text: $0) }
+      responses.append(answer)
+    }
+    if let energy {
+      var answer = response(Self.energy)
+      answer.number = String(energy)
+      responses.append(answer)
+    }
+    if let mood {
+      var answer = response(Self.mood)
+      answer.options = [mood]
+      responses.append(answer)
+    }
+    var context = SensorContext()
+    if let steps { context.health = [HealthReading(type: "steps", value: steps, unit: "count")] }
+    let milliseconds =
+      1_772_323_200_000 + Int64(day) * 86_400_000 + Int64(hour) * 3_600_000 + Int64(index)
+    reports.append(
+      Report(
+        id: String(format: "report-%05d", index), date: Instant(milliseconds: milliseconds),
+        timeZoneIdentifier: "UTC", utcOffsetSeconds: 0, context: context, responses: responses))
+  }
+
+  func result() -> DayLevelResult {
+    DayLevelEngine.compute(reports: reports, questions: Self.questions, people: [])
+  }
+}
