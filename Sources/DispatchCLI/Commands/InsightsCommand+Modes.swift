@@ -59,8 +59,9 @@ extension InsightsCommand {
     } else {
       invocation.stdout.line(
         style.dim(
-          "Day-level patterns across \(result.dayCount) days (\(result.reportCount) reports), "
-            + "\(result.testCount) tests run."))
+          "Day-level patterns across \(ProgressBar.grouped(result.dayCount)) days "
+            + "(\(ProgressBar.grouped(result.reportCount)) reports), "
+            + "\(ProgressBar.grouped(result.testCount)) tests run."))
     }
     for row in result.findings.prefix(dayFindingsShown) {
       invocation.stdout.line()

@@ -36,8 +36,9 @@ enum DayLevelCopy {
     let first = test.pairs.exposureDays.first ?? 0
     let last = test.pairs.outcomeDays.last ?? 0
     detail +=
-      " \(context.reportCount(test.pairs)) reports, \(context.dateText(first)) to "
-      + "\(context.dateText(last)); \(qText(q)) across \(testCount) tests. \(caveat)"
+      " \(InsightFormat.grouped(Double(context.reportCount(test.pairs)))) reports, "
+      + "\(context.dateText(first)) to \(context.dateText(last)); \(qText(q)) across "
+      + "\(InsightFormat.grouped(Double(testCount))) tests. \(caveat)"
     return InsightRow(
       status: .finding,
       insight: Insight(
