@@ -1,14 +1,15 @@
 import DispatchKit
 
 /// What the demo summary shows of the analysis: the insights and the digest of the demo's
-/// last week.
+/// last week, taken from the dashboard's data (its digest is the week ending with the last
+/// report).
 struct DemoAnalysis {
   let insights: [Insight]
   let digest: DigestStats
 
-  init(store: DispatchStore, summary: DemoSummary) throws {
-    insights = try store.insights().insights
-    digest = try store.digest(period: .week, ending: summary.lastReport)
+  init(_ dashboard: DashboardData) {
+    insights = dashboard.insights
+    digest = dashboard.digest
   }
 
   /// Lines for the text summary.

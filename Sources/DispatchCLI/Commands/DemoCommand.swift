@@ -31,10 +31,11 @@ enum DemoCommand {
     let store = try DispatchStore(path: path, access: .write)
     let summary = try DemoHistory.populate(store, health: true)
     try store.setSetting(marker, "true")
-    let analysis = try DemoAnalysis(store: store, summary: summary)
+    let dashboardData = try store.dashboardData()
+    let analysis = DemoAnalysis(dashboardData)
     let dashboard = URL(fileURLWithPath: path).deletingLastPathComponent()
       .appendingPathComponent("demo-dashboard.html").path
-    try DashboardCommand.write(DashboardPage.html(try store.dashboardData()), to: dashboard)
+    try DashboardCommand.write(DashboardPage.html(dashboardData), to: dashboard)
     spinner.finish()
     if invocation.wantsJSON {
       var object = json(summary, path: path)

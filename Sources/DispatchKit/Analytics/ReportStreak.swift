@@ -7,9 +7,9 @@ public enum ReportStreak {
   public static func days(_ reports: [Report], today: Instant, zone: TimeZone) -> Int {
     var days = Set<Int>()
     for report in reports where !report.isDraft {
-      days.insert(localDay(report.date, offset: report.utcOffsetSeconds))
+      days.insert(report.date.localDay(offsetSeconds: report.utcOffsetSeconds))
     }
-    let todayNumber = localDay(today, offset: zone.secondsFromGMT(for: today.date))
+    let todayNumber = today.localDay(offsetSeconds: zone.secondsFromGMT(for: today.date))
     var day = todayNumber
     if !days.contains(day) {
       day -= 1
@@ -21,11 +21,5 @@ public enum ReportStreak {
       day -= 1
     }
     return count
-  }
-
-  /// Days since 1970-01-01 of the wall-clock date at `offset`.
-  static func localDay(_ instant: Instant, offset: Int) -> Int {
-    let seconds = instant.milliseconds / 1000 + Int64(offset)
-    return Int((seconds - ((seconds % 86_400) + 86_400) % 86_400) / 86_400)
   }
 }

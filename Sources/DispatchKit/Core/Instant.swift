@@ -199,6 +199,13 @@ public func offsetDesignator(seconds: Int, zulu: Bool = false) -> String {
     + String(minutes)
 }
 
+extension Instant {
+  /// Days since 1970-01-01 of the wall-clock date at `offsetSeconds` from UTC.
+  public func localDay(offsetSeconds: Int) -> Int {
+    Int((milliseconds + Int64(offsetSeconds) * 1000).floorDivided(by: 86_400_000).quotient)
+  }
+}
+
 extension Int64 {
   /// Floor division and the matching non-negative remainder.
   func floorDivided(by divisor: Int64) -> (quotient: Int64, remainder: Int64) {

@@ -13,26 +13,17 @@ struct DigestAnswerReader {
     var workouts: [String: Double] = [:]
   }
 
-  private let questionsByID: [String: Question]
-  private let questionsByPrompt: [String: Question]
-  private let people: [Person]
+  private let answers: AnswerResolver
 
   init(questions: [Question], people: [Person]) {
-    questionsByID = Dictionary(
-      questions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    questionsByPrompt = Dictionary(
-      questions.map { ($0.prompt, $0) }, uniquingKeysWith: { first, _ in first })
-    self.people = people
+    answers = AnswerResolver(questions: questions, people: people)
   }
 
   func read(_ reports: [Report]) -> Tally {
     var tally = Tally()
     for report in reports {
       for response in report.responses where !response.isSkipped {
-        let question =
-          response.questionID.map { questionsByID[$0] }
-          ?? questionsByPrompt[response.questionPrompt]
-        add(response, question: question, to: &tally)
+        add(response, question: answers.question(of: response), to: &tally)
       }
       for reading in report.context.health where reading.value.isFinite {
         if reading.type == "steps" { tally.steps += reading.value }
@@ -52,16 +43,12 @@ struct DigestAnswerReader {
     switch question?.type {
     case .people:
       for token in response.tokens ?? [] where !token.text.isEmpty {
-        let name = people.first { $0.answers(to: token.text) }?.displayName ?? token.text
+        let name = answers.personName(token.text)
         tally.people[name, default: 0] += 1
       }
     case .location:
-      guard let place = response.location else { return }
-      if let text = place.text, !text.isEmpty {
-        tally.places[text, default: 0] += 1
-      } else if place.venueID != nil {
-        tally.places["Unknown place", default: 0] += 1
-      }
+      guard let name = response.location.flatMap(AnswerResolver.placeName) else { return }
+      tally.places[name, default: 0] += 1
     case .number:
       if let question, let value = response.numericValue, value.isFinite {
         tally.numbers[question.prompt, default: []].append(value)

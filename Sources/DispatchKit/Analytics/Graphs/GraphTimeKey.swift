@@ -58,7 +58,7 @@ enum GraphTimeKey {
   }
 
   static func floorDivide(_ value: Int, _ divisor: Int) -> Int {
-    value >= 0 ? value / divisor : -((-value + divisor - 1) / divisor)
+    Int(Int64(value).floorDivided(by: Int64(divisor)).quotient)
   }
 
   private static func pad(_ value: Int, _ width: Int) -> String {

@@ -4,9 +4,7 @@
 /// ambient sound, mood valence and workout minutes.
 struct InsightSignalBuilder {
   let reports: [Report]
-  private let questionsByID: [String: Question]
-  private let questionsByPrompt: [String: Question]
-  private let people: [Person]
+  private let answers: AnswerResolver
 
   private var categorical: [String: CategoricalSignal] = [:]
   private var categoricalOrder: [String] = []
@@ -25,13 +23,9 @@ struct InsightSignalBuilder {
   /// `reports` must be the filed (non-draft) reports in engine order.
   init(reports: [Report], questions: [Question], people: [Person]) {
     self.reports = reports
-    self.people = people
     weatherReports = ReportSet(capacity: reports.count)
     focusReports = weatherReports
-    questionsByID = Dictionary(
-      questions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    questionsByPrompt = Dictionary(
-      questions.map { ($0.prompt, $0) }, uniquingKeysWith: { first, _ in first })
+    answers = AnswerResolver(questions: questions, people: people)
   }
 
   /// Every signal, in the order first seen.
@@ -39,7 +33,7 @@ struct InsightSignalBuilder {
     for (index, report) in reports.enumerated() {
       var valence: [Double] = []
       for response in report.responses where !response.isSkipped {
-        guard let question = question(of: response) else { continue }
+        guard let question = answers.question(of: response) else { continue }
         answering[question.id, default: ReportSet(capacity: reports.count)].insert(index)
         add(response, of: question, at: index)
         if question.stateOfMindKind != nil {
@@ -61,12 +55,6 @@ struct InsightSignalBuilder {
     return (
       categoricalOrder.compactMap { categorical[$0] }, numericOrder.compactMap { numeric[$0] }
     )
-  }
-
-  /// A response's question: by ID, and by prompt only when the response has no ID.
-  private func question(of response: Response) -> Question? {
-    if let id = response.questionID { return questionsByID[id] }
-    return questionsByPrompt[response.questionPrompt]
   }
 
   private static func sourceKey(_ question: Question) -> String {
@@ -103,7 +91,7 @@ struct InsightSignalBuilder {
       }
     case .people:
       for token in response.tokens ?? [] where !token.text.isEmpty {
-        let name = people.first { $0.answers(to: token.text) }?.displayName ?? token.text
+        let name = answers.personName(token.text)
         let id = "person:\(name)"
         addOwned(
           id, source: id, verb: "see \(name)", context: "when you see \(name)", question: question)
@@ -129,12 +117,9 @@ struct InsightSignalBuilder {
   /// A place's key and name: by venue, else by its text; "Unknown place" for a venue without
   /// text.
   private static func placeKey(_ place: LocationAnswer) -> (String, String)? {
-    let text = place.text.flatMap { $0.isEmpty ? nil : $0 }
-    if let venue = place.venueID, !venue.isEmpty {
-      return ("venue:\(venue)", text ?? "Unknown place")
-    }
-    if let text { return ("text:\(text)", text) }
-    return nil
+    guard let name = AnswerResolver.placeName(place) else { return nil }
+    if let venue = place.venueID, !venue.isEmpty { return ("venue:\(venue)", name) }
+    return place.text?.isEmpty == false ? ("text:\(name)", name) : nil
   }
 
   /// A signal whose eligible reports are those answering its questions.

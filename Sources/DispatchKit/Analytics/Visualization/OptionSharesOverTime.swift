@@ -30,7 +30,7 @@ public struct OptionSharesOverTime: Sendable, Equatable {
     var all: [[String]] = []
     for (report, response) in VisualizationData.responses(of: question, in: reports) {
       guard let options = response.options, !options.isEmpty else { continue }
-      let day = ReportStreak.localDay(report.date, offset: report.utcOffsetSeconds)
+      let day = report.date.localDay(offsetSeconds: report.utcOffsetSeconds)
       byPeriod[firstDay(of: day, period), default: []].append(options)
       all.append(options)
     }

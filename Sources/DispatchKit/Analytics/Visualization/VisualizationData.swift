@@ -28,7 +28,7 @@ public enum VisualizationData {
         for token in response.tokens ?? [] where !token.text.isEmpty {
           let name =
             question.type == .people
-            ? people.first { $0.answers(to: token.text) }?.displayName ?? token.text : token.text
+            ? AnswerResolver.personName(token.text, in: people) : token.text
           counts[name, default: 0] += 1
         }
       }
@@ -37,11 +37,8 @@ public enum VisualizationData {
     case .location:
       var counts: [String: Int] = [:]
       for (_, response) in answered {
-        guard let place = response.location else { continue }
-        let name =
-          place.text.flatMap { $0.isEmpty ? nil : $0 }
-          ?? (place.venueID == nil ? nil : "Unknown place")
-        if let name { counts[name, default: 0] += 1 }
+        guard let name = response.location.flatMap(AnswerResolver.placeName) else { continue }
+        counts[name, default: 0] += 1
       }
       guard !counts.isEmpty else { return .empty }
       return .places(top(counts), distinctCount: counts.count)

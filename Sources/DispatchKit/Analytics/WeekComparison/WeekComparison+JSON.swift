@@ -1,7 +1,7 @@
 extension WeekComparison {
   /// `YYYY-MM-DD` of the local day of `instant` at `offset` seconds.
   public static func dayLabel(_ instant: Instant, offset: Int) -> String {
-    GraphTimeKey.label(ReportStreak.localDay(instant, offset: offset), .day)
+    GraphTimeKey.label(instant.localDay(offsetSeconds: offset), .day)
   }
 
   /// `metric`, `earlier` and `later` (each with its figures, daily means and context),

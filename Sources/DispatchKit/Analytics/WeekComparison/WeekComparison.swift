@@ -75,11 +75,11 @@ public struct WeekComparison: Sendable {
     _ samples: [GraphSample], metric: String, ending: Instant, zone: TimeZone,
     context: [MetricContextEntry]
   ) -> WeekComparison {
-    let lastDay = ReportStreak.localDay(ending, offset: zone.secondsFromGMT(for: ending.date))
+    let lastDay = ending.localDay(offsetSeconds: zone.secondsFromGMT(for: ending.date))
     var byDay: [Int: [Double]] = [:]
     for sample in samples {
       guard let value = sample.value?.number else { continue }
-      byDay[ReportStreak.localDay(sample.start, offset: sample.offsetSeconds), default: []]
+      byDay[sample.start.localDay(offsetSeconds: sample.offsetSeconds), default: []]
         .append(value)
     }
     let later = week(firstDay: lastDay - 6, byDay: byDay, context: context)
@@ -107,9 +107,9 @@ public struct WeekComparison: Sendable {
     let dailyMeans = days.map { Descriptive.mean($0) }
     let all = days.flatMap { $0 }
     let overlapping = context.filter { entry in
-      let from = ReportStreak.localDay(entry.from.instant, offset: entry.from.utcOffsetSeconds)
+      let from = entry.from.instant.localDay(offsetSeconds: entry.from.utcOffsetSeconds)
       let to =
-        entry.to.map { ReportStreak.localDay($0, offset: entry.from.utcOffsetSeconds) } ?? from
+        entry.to.map { $0.localDay(offsetSeconds: entry.from.utcOffsetSeconds) } ?? from
       return from < firstDay + 7 && to >= firstDay
     }
     return Week(

@@ -44,33 +44,38 @@ extension DispatchStore {
         ? OptionSharesOverTime.build(question: question, reports: filed, period: .week) : nil
       charts.append(.init(question: question, series: series, bands: bands))
     }
+    let zone = try ScheduleSettings.load(from: self).zone
+    let context = try metricContext()
     var metrics: [DashboardData.MetricChart] = []
-    if let moods = try? graphData(query: "mood", attribute: nil), !moods.samples.isEmpty {
+    var weeks: WeekComparison?
+    let moods = try graphData(query: "mood", attribute: nil).samples
+    if !moods.isEmpty {
       metrics.append(
         .init(
           title: "Mood per day",
           series: GraphBuilder.grouped(
-            moods.samples, grouping: .time(.day), aggregations: [.average], name: "rating")))
+            moods, grouping: .time(.day), aggregations: [.average], name: "rating")))
+      let comparison = WeekComparison.compute(
+        moods, metric: "mood", ending: ending, zone: zone,
+        context: Self.context(context, for: ["mood"]))
+      if comparison.later.entries + comparison.earlier.entries > 0 { weeks = comparison }
     }
-    metrics += try healthMetricCharts()
-    let moods = try? weekComparison(metric: "mood", ending: ending)
+    metrics += try healthMetricCharts(zone: zone)
     let insights = InsightsEngine.compute(
       reports: filed, questions: input.questions, people: input.people)
     let digest = DigestStats.compute(
       reports: filed, questions: input.questions, people: input.people, period: .week,
-      ending: ending, zone: try ScheduleSettings.load(from: self).zone, insights: insights)
+      ending: ending, zone: zone, insights: insights)
     return DashboardData(
       reportCount: filed.count, firstReport: filed.map(\.date).min(), lastReport: last,
       questions: charts, metrics: metrics, insights: insights, digest: digest,
-      weekComparison: moods.flatMap { $0.later.entries + $0.earlier.entries > 0 ? $0 : nil },
-      context: try metricContext())
+      weekComparison: weeks, context: context)
   }
 
   /// Daily steps (de-duplicated across sources), heart rate and resting heart rate, for the
   /// types the store has.
-  private func healthMetricCharts() throws -> [DashboardData.MetricChart] {
+  private func healthMetricCharts(zone: TimeZone) throws -> [DashboardData.MetricChart] {
     let present = Set(try healthTypes().map(\.type))
-    let zone = try ScheduleSettings.load(from: self).zone
     let wanted = [
       ("HKQuantityTypeIdentifierStepCount", "Steps per day (one source per interval)", "steps"),
       ("HKQuantityTypeIdentifierHeartRate", "Heart rate per day (average)", "bpm"),

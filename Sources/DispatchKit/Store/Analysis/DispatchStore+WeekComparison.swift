@@ -8,14 +8,17 @@ extension DispatchStore {
   public func weekComparison(metric: String, ending: Instant) throws -> WeekComparison {
     let data = try weekComparisonData(metric)
     let zone = try ScheduleSettings.load(from: self).zone
-    let lastDay = ending.adding(seconds: 86_400)
-    let context = try metricContext(to: lastDay).filter { entry in
-      guard let name = entry.metric else { return true }
-      let folded = name.lowercased()
-      return folded == data.label.lowercased() || folded == metric.lowercased()
-    }
+    let context = Self.context(
+      try metricContext(to: ending.adding(seconds: 86_400)), for: [data.label, metric])
     return WeekComparison.compute(
       data.samples, metric: data.label, ending: ending, zone: zone, context: context)
+  }
+
+  /// The entries about any metric, or about one of `names` (ignoring case).
+  static func context(_ entries: [MetricContextEntry], for names: [String]) -> [MetricContextEntry]
+  {
+    let folded = Set(names.map { $0.lowercased() })
+    return entries.filter { entry in entry.metric.map { folded.contains($0.lowercased()) } ?? true }
   }
 
   private func weekComparisonData(_ metric: String) throws -> (

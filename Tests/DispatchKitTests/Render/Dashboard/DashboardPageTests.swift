@@ -28,7 +28,7 @@ struct DashboardPageTests {
           ]))
     }
     try store.fileAll(reports)
-    return try store
+    return store
   }
 
   @Test func `one page with every section, no scripts, nothing fetched, the same bytes twice`()

@@ -17,16 +17,12 @@ struct DayLevelSeries {
   /// `reports` must be filed reports; `outcomeLimit` number questions become outcomes.
   init(reports: [Report], questions: [Question], people: [Person], outcomeLimit: Int) {
     let dayOf = reports.map { report in
-      Int(
-        (report.date.milliseconds + Int64(report.utcOffsetSeconds) * 1000)
-          .floorDivided(by: 86_400_000))
+      report.date.localDay(offsetSeconds: report.utcOffsetSeconds)
     }
     days = Array(Set(dayOf)).sorted()
     let position = Dictionary(uniqueKeysWithValues: days.enumerated().map { ($1, $0) })
     reportCounts = Array(repeating: 0, count: days.count)
-    let byID = Dictionary(questions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    let byPrompt = Dictionary(
-      questions.map { ($0.prompt, $0) }, uniquingKeysWith: { first, _ in first })
+    let answers = AnswerResolver(questions: questions, people: people)
     var numbers: [String: DayAccumulator] = [:]
     var mood = DayAccumulator(days: days.count)
     var steps = DayAccumulator(days: days.count)
@@ -35,8 +31,7 @@ struct DayLevelSeries {
       guard let day = position[key] else { continue }
       reportCounts[day] += 1
       for response in report.responses where !response.isSkipped {
-        let question = response.questionID.map { byID[$0] } ?? byPrompt[response.questionPrompt]
-        guard let question else { continue }
+        guard let question = answers.question(of: response) else { continue }
         if question.stateOfMindKind != nil {
           for value in StateOfMindValence.values(of: response, question: question) {
             mood.add(value, on: day)
@@ -47,7 +42,7 @@ struct DayLevelSeries {
           numbers[question.id, default: DayAccumulator(days: days.count)].add(value, on: day)
           continue
         }
-        addLabels(of: response, question: question, people: people, on: day)
+        addLabels(of: response, question: question, answers: answers, on: day)
       }
       for reading in report.context.health where reading.value.isFinite {
         if reading.type == "steps" { steps.add(reading.value, on: day) }
@@ -102,7 +97,7 @@ struct DayLevelSeries {
 
   /// The yes/no, choice, token, person and place labels of one answer.
   private mutating func addLabels(
-    of response: Response, question: Question, people: [Person], on day: Int
+    of response: Response, question: Question, answers: AnswerResolver, on day: Int
   ) {
     let prompt = "“\(question.prompt)”"
     var labels: [(id: String, phrase: String, name: String)] = []
@@ -135,7 +130,7 @@ struct DayLevelSeries {
       }
     case .people:
       for token in response.tokens ?? [] where !token.text.isEmpty {
-        let name = people.first { $0.answers(to: token.text) }?.displayName ?? token.text
+        let name = answers.personName(token.text)
         labels.append((id: "person:\(name)", phrase: "you saw \(name)", name: name))
       }
     case .location:
@@ -173,13 +168,5 @@ struct DayLevelSeries {
         days.indices.map { answered.contains($0) ? present.contains($0) : nil })
       exposures.append(entry)
     }
-  }
-}
-
-extension Int64 {
-  /// Division rounding towards negative infinity, so days before 1970 stay whole days.
-  fileprivate func floorDivided(by divisor: Int64) -> Int64 {
-    let quotient = self / divisor
-    return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
   }
 }

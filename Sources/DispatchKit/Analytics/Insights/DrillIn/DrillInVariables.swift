@@ -65,7 +65,7 @@ struct DrillInVariables {
 
   private func personNames(_ response: Response) -> [String] {
     (response.tokens ?? []).filter { !$0.text.isEmpty }.map { token in
-      people.first { $0.answers(to: token.text) }?.displayName ?? token.text
+      AnswerResolver.personName(token.text, in: people)
     }
   }
 
