@@ -91,25 +91,7 @@ extension DispatchStore {
     guard limit > 0 else { return [] }
     switch type {
     case .people:
-      let people = try Person.fetchAll(database)
-      var candidates: [(text: String, usage: Int)] = []
-      for person in people {
-        for name in [person.displayName] + person.alternateNames {
-          candidates.append((name, person.usageCount))
-        }
-      }
-      // Show each person once, under the display name, whichever name matched.
-      let ranked = VocabularyIndex.rank(candidates, matching: text, limit: candidates.count)
-      var seen = Set<String>()
-      var result: [String] = []
-      for name in ranked {
-        guard let person = people.first(where: { $0.answers(to: name) }),
-          seen.insert(person.id).inserted
-        else { continue }
-        result.append(person.displayName)
-        if result.count == limit { break }
-      }
-      return result
+      return try peopleSuggestions(matching: text, limit: limit)
     case .location:
       return try VocabularyIndex.suggestions(database, kind: .place, matching: text, limit: limit)
     default:
