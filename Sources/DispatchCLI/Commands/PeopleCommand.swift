@@ -165,7 +165,7 @@ enum PeopleCommand {
     } else if names.isEmpty {
       invocation.stdout.line("No suggestions.")
     } else {
-      names.forEach { invocation.stdout.line($0) }
+      for name in names { invocation.stdout.line(name) }
     }
   }
 }

@@ -23,7 +23,9 @@ enum PeopleListing {
         person.alternateNames.joined(separator: ", "),
       ])
     }
-    QueryOutput.table(rows).forEach { invocation.stdout.line($0) }
+    for line in QueryOutput.table(rows) {
+      invocation.stdout.line(String(line.reversed().drop { $0 == " " }.reversed()))
+    }
   }
 
   static func show(_ invocation: Invocation) throws {
