@@ -17,8 +17,9 @@ struct PeopleStoreTests {
 
   private func file(_ people: [String], at seconds: Int64 = 0, offset: Int = 0) throws {
     let id = reportIDs.makeID()
+    let question = try store.questions().first { $0.prompt == "Who are you with?" }
     let response = Response(
-      id: "\(id)-who", questionID: nil, questionPrompt: "Who are you with?",
+      id: "\(id)-who", questionID: question?.id, questionPrompt: "Who are you with?",
       tokens: people.enumerated().map { TokenValue(id: "\(id)-who-\($0)", text: $1) })
     try store.file(
       Report(
@@ -57,6 +58,66 @@ struct PeopleStoreTests {
         && "\(error)".contains("dispatch people merge \"Bob\" --into \"Robert\"")
     }
     #expect(try names() == ["Bob 1", "Robert 1"])
+  }
+
+  @Test func `queries find a person under any of their names`() throws {
+    try file(["Bob"])
+    try file(["Robert", "Ann"])
+    try file(["José García"])
+    try file(["Bobby"])
+    func count(_ name: String) throws -> Int {
+      let engine = try store.queryEngine()
+      return try engine.count(
+        try engine.plan("reports where \"\(name)\" in answer(\"Who are you with?\")"))
+    }
+    #expect(try count("bob") == 1)
+    #expect(try count("jose garcia") == 1)
+    try store.mergePeople(["Bob"], into: "Robert")
+    #expect(try count("bob") == 2)
+    #expect(try count("ROBERT") == 2)
+    #expect(try count("Bobby") == 1)
+    try store.renamePerson("Bobby", to: "Rob")
+    #expect(try count("bobby") == 1)
+    #expect(try count("rob") == 1)
+    try store.removePerson("robert")
+    #expect(try count("bob") == 1)
+    let engine = try store.queryEngine()
+    #expect(
+      try engine.count(
+        try engine.plan("reports where answer(\"Who are you with?\") has all (ann, robert)"))
+        == 1)
+  }
+
+  @Test func `a store from before the name keys gets them from its registry`() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "names-\(UUID().uuidString).sqlite"
+    ).path
+    defer {
+      for suffix in ["", "-wal", "-shm"] {
+        try? FileManager.default.removeItem(atPath: path + suffix)
+      }
+    }
+    do {
+      let old = try DispatchStore(path: path, access: .write)
+      try old.database.write { db in
+        try Person(id: "p2", displayName: "Robert", alternateNames: ["Bob", "José"]).save(db)
+        try Person(id: "p1", displayName: "bob").save(db)
+        try db.execute("DROP TABLE person_names")
+        try db.execute("DROP TABLE person_name_keys")
+        try db.execute("DELETE FROM schema_migrations WHERE name = '0011-person-names'")
+      }
+    }
+    let reopened = try DispatchStore(path: path, access: .write)
+    let keys = try reopened.database.rows(
+      "SELECT key, person_id FROM person_name_keys ORDER BY key"
+    )
+    .map { "\($0.string(0) ?? "") \($0.string(1) ?? "")" }
+    // "bob" belongs to p1, the first by ID, though Robert lists Bob too.
+    #expect(keys == ["bob p1", "jose p2", "robert p2"])
+    let names = try reopened.database.rows(
+      "SELECT name FROM person_names WHERE person_id = 'p2' ORDER BY name"
+    ).map { $0.string(0) ?? "" }
+    #expect(names == ["Bob", "José", "Robert", "bob", "jose", "robert"])
   }
 
   @Test func `merge leaves one person answering to every name`() throws {

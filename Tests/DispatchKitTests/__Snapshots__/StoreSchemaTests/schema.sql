@@ -269,6 +269,15 @@ CREATE TABLE person_alternate_names (
   name TEXT NOT NULL,
   PRIMARY KEY (person_id, position)
 ) STRICT;
+CREATE TABLE person_name_keys (
+  key TEXT NOT NULL PRIMARY KEY,
+  person_id TEXT NOT NULL REFERENCES people (id) ON DELETE CASCADE
+) STRICT, WITHOUT ROWID;
+CREATE TABLE person_names (
+  person_id TEXT NOT NULL REFERENCES people (id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  PRIMARY KEY (person_id, name)
+) STRICT, WITHOUT ROWID;
 CREATE TABLE prompt_events (
   id INTEGER PRIMARY KEY,
   prompt_identifier TEXT NOT NULL,
