@@ -36,6 +36,7 @@ public final class WebhookReceiver: @unchecked Sendable {
   private var requests: [Request] = []
   private var scripted: [Int] = []
   private var delaySeconds: Double = 0
+  private var rawResponse: [UInt8]?
   private var stopped = false
   private var thread: Thread?
   private let finished = DispatchSemaphore(value: 0)
@@ -87,6 +88,13 @@ public final class WebhookReceiver: @unchecked Sendable {
   public func answer(_ statuses: [Int]) {
     lock.lock()
     scripted += statuses
+    lock.unlock()
+  }
+
+  /// Answers every request with exactly these bytes (for client tests of odd framing).
+  public func answerRaw(_ bytes: [UInt8]) {
+    lock.lock()
+    rawResponse = bytes
     lock.unlock()
   }
 
@@ -149,6 +157,7 @@ public final class WebhookReceiver: @unchecked Sendable {
     }
     lock.lock()
     let pause = delaySeconds
+    let raw = rawResponse
     if request.signatureProblem != nil {
       request.status = 401
     } else {
@@ -157,6 +166,7 @@ public final class WebhookReceiver: @unchecked Sendable {
     requests.append(request)
     lock.unlock()
     if pause > 0 { Thread.sleep(forTimeInterval: pause) }
+    if let raw { return stream.write(raw) }
     let reason = request.status < 300 ? "OK" : "Error"
     let body = request.status < 300 ? "ok" : "no"
     let head = "HTTP/1.1 \(request.status) \(reason)\r\nContent-Length: \(body.count)\r\n"
