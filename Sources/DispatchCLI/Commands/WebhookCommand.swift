@@ -110,8 +110,8 @@ enum WebhookCommand {
       "Webhooks are off: nothing is queued or sent."
         + (kept == 0
           ? ""
-          : " \(kept) \(entries(kept)) stay in the outbox until 'dispatch webhook set' turns "
-            + "webhooks on again ('off --clear' empties it)."))
+          : " \(kept) \(entries(kept)) \(kept == 1 ? "stays" : "stay") in the outbox until "
+            + "'dispatch webhook set' turns webhooks on again ('off --clear' empties it)."))
   }
 
   static func entries(_ count: Int) -> String {
