@@ -124,6 +124,9 @@ struct WebhookCommandTests {
     let diagnostics = try cli.succeed(["diagnostics"]).stdout
     #expect(!diagnostics.contains("hooks.example.com"))
     #expect(diagnostics.contains("webhook.url (set)"))
+    #expect(
+      diagnostics.contains(
+        "WEBHOOKS:\n  On: yes\n  Signed: yes\n  Encrypted: yes\n  Outbox: 0 pending, 0 failed\n"))
   }
 
   @Test func `set --secret-file records the path; a later set without a secret signs nothing`()
