@@ -152,8 +152,9 @@ enum DaemonCommand {
   }
 
   /// One line per webhook delivery, failure and dropped entry of the pass.
-  private static func logWebhooks(_ pass: PromptDaemon.Pass, _ invocation: Invocation, _ now: Instant)
-  {
+  private static func logWebhooks(
+    _ pass: PromptDaemon.Pass, _ invocation: Invocation, _ now: Instant
+  ) {
     if let problem = pass.webhookProblem { log(invocation, now, "webhooks: \(problem)") }
     guard let result = pass.webhooks else { return }
     for id in result.delivered { log(invocation, now, "webhook delivered \(id)") }

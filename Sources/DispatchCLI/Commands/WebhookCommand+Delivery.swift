@@ -76,10 +76,12 @@ extension WebhookCommand {
         "delivered \(result.delivered.count), \(waiting) still queued: \(failure.reason)")
     }
     guard !invocation.wantsJSON else { return }
-    var line = "Delivered \(result.delivered.count) report\(result.delivered.count == 1 ? "" : "s")."
+    var line =
+      "Delivered \(result.delivered.count) report\(result.delivered.count == 1 ? "" : "s")."
     if !result.dropped.isEmpty { line += " Dropped \(result.dropped.count) deleted." }
     if left.failed > 0 {
-      line += " \(left.failed) failed \(entries(left.failed)) kept; "
+      line +=
+        " \(left.failed) failed \(entries(left.failed)) kept; "
         + "'dispatch webhook flush --failed' sends them too."
     }
     invocation.stdout.line(line)
@@ -102,8 +104,7 @@ extension WebhookCommand {
       clock: store.clock)
   }
 
-  private static func json(_ result: WebhookDrainResult, left: WebhookOutboxSummary) -> JSONValue
-  {
+  private static func json(_ result: WebhookDrainResult, left: WebhookOutboxSummary) -> JSONValue {
     var object = JSONObjectBuilder()
     object.set("delivered", .array(result.delivered.map(JSONValue.string)))
     object.set(

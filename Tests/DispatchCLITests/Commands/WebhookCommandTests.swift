@@ -75,12 +75,14 @@ struct WebhookCommandTests {
     let cli = try CLISandbox()
     let url = "https://example.com/hook"
     try cli.fail(["webhook", "set"], status: 64, message: "missing argument URL")
-    try cli.fail(["webhook", "set", url, "--encrypt"], status: 64, message: "--encrypt needs a secret")
+    try cli.fail(
+      ["webhook", "set", url, "--encrypt"], status: 64, message: "--encrypt needs a secret")
     let file = try cli.writeFile("secret", "s3cret\n", mode: 0o600)
     try cli.fail(
       ["webhook", "set", url, "--secret", "a", "--secret-file", file], status: 64,
       message: "give --secret or --secret-file, not both")
-    try cli.fail(["webhook", "set", url, "--secret", ""], status: 64, message: "one non-empty line")
+    try cli.fail(
+      ["webhook", "set", url, "--secret", ""], status: 64, message: "one non-empty line")
     #expect(!cli.exists(cli.defaultStore))
   }
 
@@ -116,7 +118,8 @@ struct WebhookCommandTests {
     #expect(status.secretFile == file)
     #expect(status.pending == 0)
     let outputs = [
-      try cli.succeed(["webhook", "status"]).stdout, try cli.succeed(["webhook", "status", "--json"]).stdout,
+      try cli.succeed(["webhook", "status"]).stdout,
+      try cli.succeed(["webhook", "status", "--json"]).stdout,
       try cli.succeed(["diagnostics"]).stdout, try cli.succeed(["export", "-o", "-"]).stdout,
       try cli.succeed(["settings", "get"]).stdout,
     ]

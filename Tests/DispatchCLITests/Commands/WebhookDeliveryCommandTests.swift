@@ -36,7 +36,8 @@ struct WebhookDeliveryCommandTests {
     let receiver = try WebhookReceiver(secret: Self.secret)
     let cli = try sandbox(port: receiver.port)
     let result = try cli.succeed(["webhook", "test"])
-    #expect(result.stdout == "Sent the test event to http://127.0.0.1:\(receiver.port)/hook: HTTP 200.\n")
+    #expect(
+      result.stdout == "Sent the test event to http://127.0.0.1:\(receiver.port)/hook: HTTP 200.\n")
     let request = try #require(receiver.received.first)
     #expect(request.body == Array("{\n  \"event\" : \"test\"\n}".utf8))
     #expect(request.signatureProblem == nil)
@@ -44,13 +45,16 @@ struct WebhookDeliveryCommandTests {
     #expect(request.headers["x-dispatch-timestamp"] == "1772618400")
     #expect(try cli.webhookStatus().pending == 0)
     receiver.answer([500])
-    try cli.fail(["webhook", "test"], status: 1, message: "the receiver answered HTTP 500 to the test event")
-    #expect(try cli.succeed(["webhook", "test", "--json"]).json([String: Int].self) == ["status": 200])
+    try cli.fail(
+      ["webhook", "test"], status: 1, message: "the receiver answered HTTP 500 to the test event")
+    #expect(
+      try cli.succeed(["webhook", "test", "--json"]).json([String: Int].self) == ["status": 200])
   }
 
   @Test func `test to a receiver that is down fails with the reason`() throws {
     let cli = try sandbox(port: try WebhookReceiver.unusedPort())
-    try cli.fail(["webhook", "test"], status: 1, message: "the test event was not delivered: cannot connect")
+    try cli.fail(
+      ["webhook", "test"], status: 1, message: "the test event was not delivered: cannot connect")
   }
 
   @Test func `reports filed while the receiver is down are delivered once each, in order`() throws {
@@ -58,9 +62,13 @@ struct WebhookDeliveryCommandTests {
     let cli = try sandbox(port: port)
     let first = try cli.succeed(["answer", "yes"])
     #expect(first.stdout.hasPrefix("Filed report"))
-    #expect(first.stderr.contains("dispatch: warning: webhook delivery failed (cannot connect to 127.0.0.1:\(port)"))
+    #expect(
+      first.stderr.contains(
+        "dispatch: warning: webhook delivery failed (cannot connect to 127.0.0.1:\(port)"))
     #expect(first.stderr.contains("the report is queued, next try 2026-03-04T10:01:00Z"))
-    try cli.succeed(["report", "--answer", "Are you working?=no"], environment: ["DISPATCH_NOW": "2026-03-04T10:00:30Z"])
+    try cli.succeed(
+      ["report", "--answer", "Are you working?=no"],
+      environment: ["DISPATCH_NOW": "2026-03-04T10:00:30Z"])
     var status = try cli.webhookStatus()
     #expect(status.pending == 2 && status.failed == 0)
     // The second filing tried its own report (due) but not the first (due at 10:01).
@@ -102,9 +110,11 @@ struct WebhookDeliveryCommandTests {
     try cli.succeed(["answer", "yes"])
     // Seven more failed attempts (each flush counts one) run the schedule out.
     for _ in 0..<6 {
-      try cli.fail(["webhook", "flush"], status: 1, message: "delivered 0, 1 still queued: cannot connect")
+      try cli.fail(
+        ["webhook", "flush"], status: 1, message: "delivered 0, 1 still queued: cannot connect")
     }
-    try cli.fail(["webhook", "flush"], status: 1, message: "delivered 0, 0 still queued: cannot connect")
+    try cli.fail(
+      ["webhook", "flush"], status: 1, message: "delivered 0, 0 still queued: cannot connect")
     var status = try cli.webhookStatus()
     #expect(status.pending == 0 && status.failed == 1 && status.nextRetry == nil)
     let text = try cli.succeed(["webhook", "status"]).stdout
@@ -113,13 +123,15 @@ struct WebhookDeliveryCommandTests {
     let receiver = try WebhookReceiver(port: port, secret: Self.secret)
     #expect(
       try cli.succeed(["webhook", "flush"]).stdout
-        == "Delivered 0 reports. 1 failed entry kept; 'dispatch webhook flush --failed' sends them too.\n")
+        == "Delivered 0 reports. 1 failed entry kept; 'dispatch webhook flush --failed' sends them too.\n"
+    )
     #expect(receiver.received.isEmpty)
     #expect(try cli.succeed(["webhook", "flush", "--failed"]).stdout == "Delivered 1 report.\n")
     status = try cli.webhookStatus()
     #expect(status.pending == 0 && status.failed == 0)
     let body = try #require(receiver.received.first).body
-    #expect(String(decoding: body, as: UTF8.self).hasPrefix(#"{"algorithm":"aes-256-gcm","data":""#))
+    #expect(
+      String(decoding: body, as: UTF8.self).hasPrefix(#"{"algorithm":"aes-256-gcm","data":""#))
     #expect(receiver.received.first?.signatureProblem == nil)
   }
 
@@ -131,9 +143,11 @@ struct WebhookDeliveryCommandTests {
       try cli.succeed(["settings", "set", name, value])
     }
     let receiver = try WebhookReceiver(port: port, secret: Self.secret)
-    let early = try cli.succeed(["daemon", "--once"], environment: ["DISPATCH_NOW": "2026-03-04T10:00:30Z"])
+    let early = try cli.succeed(
+      ["daemon", "--once"], environment: ["DISPATCH_NOW": "2026-03-04T10:00:30Z"])
     #expect(!early.stdout.contains("webhook"))
-    let due = try cli.succeed(["daemon", "--once"], environment: ["DISPATCH_NOW": "2026-03-04T10:01:00Z"])
+    let due = try cli.succeed(
+      ["daemon", "--once"], environment: ["DISPATCH_NOW": "2026-03-04T10:01:00Z"])
     let id = try #require(Self.reportIDs(cli).first)
     #expect(due.stdout.contains("2026-03-04T10:01:00Z webhook delivered \(id)\n"))
     #expect(try Self.reportIDs(receiver) == [id])
@@ -143,11 +157,15 @@ struct WebhookDeliveryCommandTests {
   func `https to a self-signed receiver works with DISPATCH_CA_FILE and fails without`() throws {
     let cli = try CLISandbox()
     let made = try #require(TestCertificate.make(in: cli.root))
-    let receiver = try WebhookReceiver(secret: Self.secret, certificate: (made.certificate, made.key))
-    try cli.succeed(["webhook", "set", "https://localhost:\(receiver.port)/hook", "--secret", Self.secret])
+    let receiver = try WebhookReceiver(
+      secret: Self.secret, certificate: (made.certificate, made.key))
+    try cli.succeed([
+      "webhook", "set", "https://localhost:\(receiver.port)/hook", "--secret", Self.secret,
+    ])
     try cli.fail(["webhook", "test"], status: 1, message: "does not verify")
     let trusted: [String: String?] = ["DISPATCH_CA_FILE": made.certificate]
-    #expect(try cli.succeed(["webhook", "test"], environment: trusted).stdout.contains(": HTTP 200."))
+    #expect(
+      try cli.succeed(["webhook", "test"], environment: trusted).stdout.contains(": HTTP 200."))
     try cli.succeed(["answer", "yes"], environment: trusted)
     #expect(try Self.reportIDs(receiver) == Self.reportIDs(cli))
     #expect(receiver.received.allSatisfy { $0.signatureProblem == nil })

@@ -11,8 +11,7 @@ public struct WebhookConfiguration: Sendable, Equatable {
   /// Whether bodies are encrypted (needs a secret).
   public var encrypts: Bool
 
-  public init(isEnabled: Bool = true, url: URL, secretFile: String? = nil, encrypts: Bool = false)
-  {
+  public init(isEnabled: Bool = true, url: URL, secretFile: String? = nil, encrypts: Bool = false) {
     precondition(!encrypts || secretFile != nil, "encryption needs a secret")
     self.isEnabled = isEnabled
     self.url = url

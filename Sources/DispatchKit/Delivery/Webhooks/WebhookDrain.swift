@@ -24,8 +24,7 @@ public struct WebhookDrain {
   let sender: WebhookSender
   let policy: WebhookRetryPolicy
 
-  public init(store: DispatchStore, sender: WebhookSender, policy: WebhookRetryPolicy = .standard)
-  {
+  public init(store: DispatchStore, sender: WebhookSender, policy: WebhookRetryPolicy = .standard) {
     self.store = store
     self.sender = sender
     self.policy = policy

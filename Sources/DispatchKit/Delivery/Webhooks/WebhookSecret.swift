@@ -39,7 +39,8 @@ public enum WebhookSecret {
     if line.last == UInt8(ascii: "\r") { line.removeLast() }
     guard !line.isEmpty else {
       throw WebhookError(
-        .secretRejected, "the webhook secret file '\(path)' is empty (its first line is the secret)")
+        .secretRejected, "the webhook secret file '\(path)' is empty (its first line is the secret)"
+      )
     }
     return line
   }

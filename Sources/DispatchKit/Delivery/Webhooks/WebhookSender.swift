@@ -33,7 +33,8 @@ public struct WebhookSender: Sendable {
   /// A sender with everything given; `nonce` is injected only by known-answer tests.
   init(
     url: URL, secret: [UInt8]?, encrypts: Bool, transport: any HTTPTransport,
-    clock: any WallClock, nonce: @escaping @Sendable () throws -> [UInt8] = {
+    clock: any WallClock,
+    nonce: @escaping @Sendable () throws -> [UInt8] = {
       try WebhookEnvelope.randomNonce()
     }
   ) {

@@ -13,8 +13,9 @@ public enum WebhookSigner {
 
   /// `sha256=<lowercase hex HMAC-SHA256(key = secret, message = body)>`.
   public static func signature(body: [UInt8], secret: [UInt8]) throws -> String {
-    "sha256=" + MessageAuthentication.hex(
-      try MessageAuthentication.hmacSHA256(key: secret, message: body))
+    "sha256="
+      + MessageAuthentication.hex(
+        try MessageAuthentication.hmacSHA256(key: secret, message: body))
   }
 
   /// `t=<seconds>,v1=<lowercase hex HMAC-SHA256(secret, "<seconds>." + body)>`.

@@ -33,13 +33,15 @@ public enum WebhookURLRule {
       }
       return url
     default:
-      throw rejection("the scheme '\(scheme)' is not supported: use https (or http to a local host)")
+      throw rejection(
+        "the scheme '\(scheme)' is not supported: use https (or http to a local host)")
     }
   }
 
   /// Whether plain http may go to `host` (lowercase, without IPv6 brackets).
   public static func isLocal(_ host: String) -> Bool {
-    let name = host.lowercased().hasSuffix(".") ? String(host.lowercased().dropLast()) : host.lowercased()
+    let name =
+      host.lowercased().hasSuffix(".") ? String(host.lowercased().dropLast()) : host.lowercased()
     if name == "localhost" || name == "::1" { return true }
     if name.hasSuffix(".local") && name.count > ".local".count { return true }
     guard let octets = ipv4Octets(name) else { return false }

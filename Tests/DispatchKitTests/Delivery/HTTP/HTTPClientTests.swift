@@ -43,7 +43,9 @@ struct HTTPClientTests {
   @Test func `a chunked answer over the wire is reassembled`() throws {
     let receiver = try WebhookReceiver()
     receiver.answerRaw(
-      Array("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n2\r\nde\r\n0\r\n\r\n".utf8))
+      Array(
+        "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n2\r\nde\r\n0\r\n\r\n".utf8
+      ))
     #expect(try client.send(HTTPRequest(url: try url(receiver.port))).body == Array("abcde".utf8))
   }
 
@@ -82,7 +84,8 @@ struct HTTPClientTests {
     #expect {
       try client.send(HTTPRequest(url: try url(receiver.port), timeout: 5, totalTimeout: 0.1))
     } throws: { error in
-      (error as? HTTPError) == HTTPError(.timedOut, "127.0.0.1:\(receiver.port) took too long to answer")
+      (error as? HTTPError)
+        == HTTPError(.timedOut, "127.0.0.1:\(receiver.port) took too long to answer")
     }
   }
 

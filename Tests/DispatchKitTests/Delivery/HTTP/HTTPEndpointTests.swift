@@ -7,7 +7,10 @@ import Testing
 struct HTTPEndpointTests {
   @Test(arguments: [
     ("https://example.com", true, "example.com", 443, "/", "example.com"),
-    ("http://example.com:8080/a/b%20c?x=1&y=%2F", false, "example.com", 8080, "/a/b%20c?x=1&y=%2F", "example.com:8080"),
+    (
+      "http://example.com:8080/a/b%20c?x=1&y=%2F", false, "example.com", 8080, "/a/b%20c?x=1&y=%2F",
+      "example.com:8080"
+    ),
     ("http://[::1]:9000/hook", false, "::1", 9000, "/hook", "[::1]:9000"),
     ("https://[2001:db8::1]/", true, "2001:db8::1", 443, "/", "[2001:db8::1]"),
     ("HTTP://LOCALHOST:80/", false, "LOCALHOST", 80, "/", "LOCALHOST"),

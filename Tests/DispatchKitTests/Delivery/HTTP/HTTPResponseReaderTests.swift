@@ -21,7 +21,8 @@ struct HTTPResponseReaderTests {
   }
 
   @Test func `a Content-Length body`() throws {
-    let response = try read("HTTP/1.1 201 Created\r\nContent-Length: 5\r\nX-A:  b \r\n\r\nhelloEXTRA")
+    let response = try read(
+      "HTTP/1.1 201 Created\r\nContent-Length: 5\r\nX-A:  b \r\n\r\nhelloEXTRA")
     #expect(response.status == 201)
     #expect(response.body == Array("hello".utf8))
     #expect(response.header("x-a") == "b")
@@ -66,7 +67,9 @@ struct HTTPResponseReaderTests {
     ("HTTP/1.1 200 OK\r\nContent-Length: 1e3\r\n\r\n", "a Content-Length of '1e3'"),
     ("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n", "the chunk size 'zz'"),
     ("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n\r\n", "the chunk size ''"),
-    ("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nabc\r\n0\r\n\r\n", "a chunk longer"),
+    (
+      "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nabc\r\n0\r\n\r\n", "a chunk longer"
+    ),
     ("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nab", "mid-response"),
   ])
   func `malformed responses are refused with the reason`(text: String, reason: String) {

@@ -60,7 +60,10 @@ struct WebhookCryptoTests {
 
   @Test func `the three headers come in a fixed order`() throws {
     let headers = try WebhookSigner.headers(body: body, secret: secret, timestamp: 42)
-    #expect(headers.map(\.name) == ["X-Dispatch-Signature", "X-Dispatch-Timestamp", "X-Dispatch-Signature-V2"])
+    #expect(
+      headers.map(\.name) == [
+        "X-Dispatch-Signature", "X-Dispatch-Timestamp", "X-Dispatch-Signature-V2",
+      ])
     #expect(headers[1].value == "42")
     #expect(headers[2].value.hasPrefix("t=42,v1="))
   }

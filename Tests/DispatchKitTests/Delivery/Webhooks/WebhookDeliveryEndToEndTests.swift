@@ -59,7 +59,9 @@ struct WebhookDeliveryEndToEndTests {
     #expect(try drain(port: port).delivered == ["report-1"])
     #expect(receiver.received.allSatisfy { $0.signatureProblem == nil })
     #expect(
-      try Self.reportIDs(receiver.acceptedBodies) == ["report-2", "report-3", "report-4", "report-1"])
+      try Self.reportIDs(receiver.acceptedBodies) == [
+        "report-2", "report-3", "report-4", "report-1",
+      ])
     #expect(try fixture.queued().isEmpty)
     // Nothing is sent twice.
     #expect(try drain(port: port, .flush(includingFailed: true)).delivered.isEmpty)
@@ -98,7 +100,8 @@ struct WebhookDeliveryEndToEndTests {
       store: fixture.store, sender: try sender(port: receiver.port, transport: tampering)
     ).run()
     #expect(result.failures.map(\.reason) == ["HTTP 401"])
-    #expect(receiver.received.first?.signatureProblem == "X-Dispatch-Signature does not match the body")
+    #expect(
+      receiver.received.first?.signatureProblem == "X-Dispatch-Signature does not match the body")
     fixture.clock.advance(seconds: 60)
     #expect(try drain(port: receiver.port).delivered == ["report-1"])
     #expect(receiver.received.map(\.status) == [401, 200])
@@ -134,7 +137,8 @@ struct WebhookDeliveryEndToEndTests {
             url: url, secret: Array(Self.secret.utf8), encrypts: false, transport: HTTPClient(),
             clock: clock)
           for _ in 0..<5 {
-            results.add(try WebhookDrain(store: store, sender: sender).run(.flush(includingFailed: false)))
+            results.add(
+              try WebhookDrain(store: store, sender: sender).run(.flush(includingFailed: false)))
           }
         } catch {
           results.fail(error)

@@ -27,11 +27,13 @@ struct WebhookDrainTests {
   @Test(arguments: [8, 9, 0, -1])
   func `after the seventh delay the entry is marked failed`(attempt: Int) {
     #expect(
-      WebhookRetryPolicy.standard.nextAttempt(afterFailedAttempt: attempt, at: .init(milliseconds: 0))
+      WebhookRetryPolicy.standard.nextAttempt(
+        afterFailedAttempt: attempt, at: .init(milliseconds: 0))
         == nil)
   }
 
-  @Test func `a failing receiver is retried on schedule, then the entry is kept as failed`() throws {
+  @Test func `a failing receiver is retried on schedule, then the entry is kept as failed`() throws
+  {
     fixture.transport.fallback = .success(503)
     try fixture.file(1...1)
     var attemptTimes: [Int64] = []
@@ -39,7 +41,8 @@ struct WebhookDrainTests {
     for _ in 0..<(48 * 60) {
       let result = try fixture.drain()
       if !result.failures.isEmpty {
-        attemptTimes.append((fixture.clock.now().milliseconds - WebhookFixture.start.milliseconds) / 1000)
+        attemptTimes.append(
+          (fixture.clock.now().milliseconds - WebhookFixture.start.milliseconds) / 1000)
       }
       fixture.clock.advance(seconds: 60)
     }
@@ -87,7 +90,10 @@ struct WebhookDrainTests {
     #expect(try fixture.drain().delivered.isEmpty)
     let result = try fixture.drain(.flush(includingFailed: false))
     #expect(result.delivered == ["report-1", "report-2", "report-3"])
-    #expect(fixture.transport.sentReportIDs == ["report-1", "report-2", "report-3"] + ["report-1", "report-2", "report-3"])
+    #expect(
+      fixture.transport.sentReportIDs == ["report-1", "report-2", "report-3"] + [
+        "report-1", "report-2", "report-3",
+      ])
   }
 
   @Test func `a failed flush counts the attempt and follows the schedule`() throws {
@@ -119,8 +125,10 @@ struct WebhookDrainTests {
     fixture.transport.script([.success(502)])
     _ = try fixture.drain()
     let status = try WebhookStatus.load(from: fixture.store)
-    #expect(status.outbox == WebhookOutboxSummary(
-      pending: 1, failed: 0, nextAttemptAt: WebhookFixture.start.adding(seconds: 60)))
+    #expect(
+      status.outbox
+        == WebhookOutboxSummary(
+          pending: 1, failed: 0, nextAttemptAt: WebhookFixture.start.adding(seconds: 60)))
     #expect(status.lastError == "HTTP 502")
     #expect(status.lastErrorAt == WebhookFixture.start)
     #expect(status.lastDeliveredAt == WebhookFixture.start)

@@ -37,7 +37,11 @@ struct WebhookSecretTests {
   @Test(arguments: ["", "\n", "\r\n"])
   func `an empty first line is refused`(text: String) throws {
     let path = try write(text, mode: 0o600)
-    #expect(throws: WebhookError(.secretRejected, "the webhook secret file '\(path)' is empty (its first line is the secret)")) {
+    #expect(
+      throws: WebhookError(
+        .secretRejected, "the webhook secret file '\(path)' is empty (its first line is the secret)"
+      )
+    ) {
       try WebhookSecret.read(path)
     }
   }

@@ -44,10 +44,11 @@ struct WebhookURLRuleTests {
     }
   }
 
-  @Test(arguments: [
-    ("10.0.0.256", nil), ("1.2.3", nil), ("1.2.3.4.5", nil), ("01.2.3.4", [1, 2, 3, 4]),
-    ("a.b.c.d", nil), ("1..3.4", nil), ("1234.1.1.1", nil),
-  ] as [(String, [Int]?)])
+  @Test(
+    arguments: [
+      ("10.0.0.256", nil), ("1.2.3", nil), ("1.2.3.4.5", nil), ("01.2.3.4", [1, 2, 3, 4]),
+      ("a.b.c.d", nil), ("1..3.4", nil), ("1234.1.1.1", nil),
+    ] as [(String, [Int]?)])
   func `IPv4 literals are four decimal octets`(text: String, octets: [Int]?) {
     #expect(WebhookURLRule.ipv4Octets(text) == octets)
   }
