@@ -153,7 +153,8 @@ final class SocketConnection: HTTPConnection {
   /// Idle timeouts on the blocking socket; no inheritance by child processes.
   private static func configure(_ descriptor: Int32, timeout: Double) {
     _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-    let whole = min(timeout, 86_400)
+    // A zero SO_RCVTIMEO means "wait forever"; the shortest timeout is a millisecond.
+    let whole = min(max(timeout, 0.001), 86_400)
     var interval = timeval(
       tv_sec: Int(whole), tv_usec: .init((whole - whole.rounded(.down)) * 1_000_000))
     let size = socklen_t(MemoryLayout<timeval>.size)
