@@ -21,7 +21,7 @@ enum CommandTable {
       StressCommand.spec, QueryCommand.spec, InsightsCommand.spec, DigestCommand.spec,
       ChartCommand.spec, GraphCommand.spec,
       CompareWeeksCommand.spec, DashboardCommand.spec,
-      ImportCommand.spec, ExportCommand.spec, BackupCommand.spec,
+      ImportCommand.spec, ExportCommand.spec, BackupCommand.spec, WebhookCommand.spec,
       DeleteAllCommand.spec, DiagnosticsCommand.spec, DemoCommand.spec, HelpCommand.spec,
       CompletionsCommand.spec,
       ManCommand.spec,

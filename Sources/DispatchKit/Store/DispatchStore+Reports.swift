@@ -4,17 +4,23 @@ import Foundation
 extension DispatchStore {
   /// Files (or replaces) a report, attaches the Apple Health readings of its moment (when
   /// health data has been imported), then rebuilds the vocabulary.
+  ///
+  /// While webhooks are on, a new report (or a draft filed for good) is queued in the webhook
+  /// outbox in the same transaction; an edit of a filed report is not sent again (SPEC §11).
   public func file(_ report: Report) throws {
     try database.write { db in
+      let queues = try WebhookOutbox.shouldQueue(report, db)
       try report.save(db)
       if !report.isDraft {
         try HealthContextAttachment.attach(report: report.id, at: report.date.milliseconds, db)
       }
       try VocabularyIndex.rebuild(db)
+      if queues { try WebhookOutbox.queue(reportID: report.id, at: clock.now(), db) }
     }
   }
 
-  /// Files many reports in one transaction, rebuilding the vocabulary once at the end.
+  /// Files many reports in one transaction, rebuilding the vocabulary once at the end. Bulk
+  /// filing (the demo, benchmarks) never queues webhooks.
   public func fileAll(_ reports: [Report]) throws {
     try database.write { db in
       for report in reports {

@@ -571,6 +571,18 @@ CREATE TABLE vocabulary (
   question_count INTEGER NOT NULL,
   PRIMARY KEY (kind, text)
 ) STRICT;
+CREATE TABLE webhook_outbox (
+  id INTEGER PRIMARY KEY,
+  report_id TEXT NOT NULL UNIQUE,
+  queued_ms INTEGER NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_ms INTEGER NOT NULL,
+  is_failed INTEGER NOT NULL DEFAULT 0,
+  last_attempt_ms INTEGER,
+  last_error TEXT,
+  lease_owner TEXT,
+  lease_expires_ms INTEGER
+) STRICT;
 CREATE INDEX activities_running ON activities (start_ms) WHERE end_ms IS NULL;
 CREATE INDEX activities_start ON activities (start_ms);
 CREATE UNIQUE INDEX health_correlations_identity
@@ -599,6 +611,7 @@ CREATE INDEX response_values_by_text ON response_values (role, text);
 CREATE INDEX responses_by_question ON responses (question_id);
 CREATE INDEX responses_by_report ON responses (report_id);
 CREATE INDEX stress_checkins_date ON stress_checkins (date_ms);
+CREATE INDEX webhook_outbox_due ON webhook_outbox (is_failed, next_attempt_ms);
 CREATE VIEW health_samples_named AS
   SELECT s.id, t.value AS type, src.value AS source, v.value AS source_version,
     d.description AS device, u.value AS unit, s.value, vt.value AS value_text,
