@@ -66,6 +66,11 @@ struct JSONOutputTests {
     ["webhook", "status"]: ["webhook", "status"],
     ["webhook", "test"]: ["webhook", "test"],
     ["webhook", "flush"]: ["webhook", "flush"],
+    ["status"]: ["status"],
+    ["people", "list"]: ["people", "list"],
+    ["people", "show"]: ["people", "show", "Maya"],
+    ["people", "contacts"]: ["people", "contacts"],
+    ["people", "suggest"]: ["people", "suggest", "ma"],
   ]
 
   @Test func everyJSONCommandIsCovered() {
@@ -80,6 +85,7 @@ struct JSONOutputTests {
     let cli = try CLISandbox()
     try cli.succeed(["init"])
     let id = try cli.succeed(["answer", "yes", "--json"]).json(ReportJSON.self).id
+    try cli.succeed(["report", "-a", "Who are you with?=Maya"])
     let line = arguments.map { $0 == "ID" ? id : $0 }
     // The webhook commands send to a receiver of this process.
     let receiver = line.first == "webhook" ? try WebhookReceiver() : nil
