@@ -41,8 +41,8 @@ enum StatusCommand {
     }
     if invocation.wantsJSON { format = .json }
     let store = try invocation.openStore(.readOnly)
-    let snapshot = try store.statusSnapshot()
-    let zone = try ScheduleSettings.load(from: store).zone
-    invocation.stdout.write(StatusLine(snapshot: snapshot, zone: zone).render(format))
+    let settings = try ScheduleSettings.load(from: store)
+    let snapshot = try store.statusSnapshot(settings: settings)
+    invocation.stdout.write(StatusLine(snapshot: snapshot, zone: settings.zone).render(format))
   }
 }

@@ -6,9 +6,10 @@ extension DispatchStore {
   /// The snapshot at the clock's now: the last filed report, today's count and the streak
   /// (each report on its own local day; "today" in the schedule's zone), and the next prompt.
   /// Reports dated after now (another device's clock, a pinned clock) are not counted.
-  public func statusSnapshot() throws -> StatusSnapshot {
+  /// `settings` saves a second read when the caller has already loaded them.
+  public func statusSnapshot(settings loaded: ScheduleSettings? = nil) throws -> StatusSnapshot {
     let now = clock.now()
-    let settings = try ScheduleSettings.load(from: self)
+    let settings = try loaded ?? ScheduleSettings.load(from: self)
     let zone = settings.zone
     let todayOffset = zone.secondsFromGMT(for: now.date)
     // Read back a window that surely holds the streak; widen it while the streak reaches its

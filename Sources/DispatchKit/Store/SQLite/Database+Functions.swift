@@ -60,10 +60,7 @@ private func foldText(
 private func dosageAmount(
   _ context: OpaquePointer?, _ count: Int32, _ arguments: UnsafeMutablePointer<OpaquePointer?>?
 ) {
-  guard let argument = arguments?[0], sqlite3_value_type(argument) != SQLITE_NULL,
-    let bytes = sqlite3_value_text(argument),
-    let dosage = Dosage(parsing: String(cString: bytes))
-  else {
+  guard let text = firstText(arguments), let dosage = Dosage(parsing: text) else {
     sqlite3_result_null(context)
     return
   }
@@ -74,11 +71,17 @@ private func dosageAmount(
 private func nameKeyText(
   _ context: OpaquePointer?, _ count: Int32, _ arguments: UnsafeMutablePointer<OpaquePointer?>?
 ) {
-  guard let argument = arguments?[0], sqlite3_value_type(argument) != SQLITE_NULL,
-    let bytes = sqlite3_value_text(argument)
-  else {
+  guard let text = firstText(arguments) else {
     sqlite3_result_null(context)
     return
   }
-  sqlite3_result_text(context, NameKey.normalize(String(cString: bytes)), -1, csqlite_transient())
+  sqlite3_result_text(context, NameKey.normalize(text), -1, csqlite_transient())
+}
+
+/// A function's first argument as text, or nil when it is NULL.
+private func firstText(_ arguments: UnsafeMutablePointer<OpaquePointer?>?) -> String? {
+  guard let argument = arguments?[0], sqlite3_value_type(argument) != SQLITE_NULL,
+    let bytes = sqlite3_value_text(argument)
+  else { return nil }
+  return String(cString: bytes)
 }
