@@ -12,8 +12,7 @@ import Foundation
 /// secret — verifies both signatures and answers 401 when they do not hold.
 ///
 /// One connection at a time, on a thread of its own. A class so the socket closes with it.
-public final class WebhookReceiver: @unchecked Sendable {
-  // @unchecked: every mutable field is touched only under `lock`.
+public final class WebhookReceiver: Sendable {
 
   /// One request as it arrived.
   public struct Request: Sendable {
@@ -29,17 +28,7 @@ public final class WebhookReceiver: @unchecked Sendable {
   }
 
   public let port: UInt16
-  private let listener: Int32
-  private let verifier: WebhookVerifier?
-  private let tlsContext: OpaquePointer?
-  private let lock = NSLock()
-  private var requests: [Request] = []
-  private var scripted: [Int] = []
-  private var delaySeconds: Double = 0
-  private var rawResponse: [UInt8]?
-  private var stopped = false
-  private var thread: Thread?
-  private let finished = DispatchSemaphore(value: 0)
+  private let server: ReceiverServer
 
   /// Starts listening on `port` (0: a free one).
   ///
@@ -49,68 +38,50 @@ public final class WebhookReceiver: @unchecked Sendable {
   public init(port: UInt16 = 0, secret: String? = nil, certificate: (String, String)? = nil)
     throws
   {
-    verifier = secret.map(WebhookVerifier.init(secret:))
+    var tlsContext: OpaquePointer?
     if let (certFile, keyFile) = certificate {
       guard let context = SSL_CTX_new(TLS_server_method()),
         SSL_CTX_use_certificate_chain_file(context, certFile) == 1,
         SSL_CTX_use_PrivateKey_file(context, keyFile, SSL_FILETYPE_PEM) == 1
       else { throw ReceiverError("cannot load the test certificate") }
       tlsContext = context
-    } else {
-      tlsContext = nil
     }
-    (listener, self.port) = try Self.openListener(on: port)
-    let thread = Thread { [unowned self] in
-      self.serve()
-      self.finished.signal()
-    }
-    self.thread = thread
-    thread.start()
+    let (listener, actualPort) = try Self.openListener(on: port)
+    self.port = actualPort
+    server = ReceiverServer(
+      listener: listener, verifier: secret.map(WebhookVerifier.init(secret:)),
+      tlsContext: tlsContext)
+    // The thread holds the server, never the receiver: the receiver's deinit stops the server
+    // and waits, and an unowned read of a deinitialising receiver would trap.
+    let server = server
+    Thread {
+      server.serve()
+      server.finished.signal()
+    }.start()
   }
 
-  deinit {
-    stop()
-    if let tlsContext { SSL_CTX_free(tlsContext) }
-  }
+  deinit { server.stop() }
 
   /// Stops accepting and closes the port; waits for the serving thread.
-  public func stop() {
-    lock.lock()
-    let wasStopped = stopped
-    stopped = true
-    lock.unlock()
-    guard !wasStopped else { return }
-    finished.wait()
-    close(listener)
-  }
+  public func stop() { server.stop() }
 
   /// Answers the next requests with these statuses, then 200 again.
   public func answer(_ statuses: [Int]) {
-    lock.lock()
-    scripted += statuses
-    lock.unlock()
+    server.withLock { $0.scripted += statuses }
   }
 
   /// Answers every request with exactly these bytes (for client tests of odd framing).
   public func answerRaw(_ bytes: [UInt8]) {
-    lock.lock()
-    rawResponse = bytes
-    lock.unlock()
+    server.withLock { $0.rawResponse = bytes }
   }
 
   /// Waits this long before answering each request.
   public func delay(_ seconds: Double) {
-    lock.lock()
-    delaySeconds = seconds
-    lock.unlock()
+    server.withLock { $0.delaySeconds = seconds }
   }
 
   /// Every request so far.
-  public var received: [Request] {
-    lock.lock()
-    defer { lock.unlock() }
-    return requests
-  }
+  public var received: [Request] { server.withLock { $0.requests } }
 
   /// The bodies of requests answered 2xx, in arrival order.
   public var acceptedBodies: [[UInt8]] {
@@ -122,55 +93,6 @@ public final class WebhookReceiver: @unchecked Sendable {
     let (descriptor, port) = try openListener(on: 0)
     close(descriptor)
     return port
-  }
-
-  private var isStopped: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return stopped
-  }
-
-  private func serve() {
-    while !isStopped {
-      var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-      guard poll(&poller, 1, 20) > 0 else { continue }
-      let client = accept(listener, nil, nil)
-      guard client >= 0 else { continue }
-      handle(client)
-      close(client)
-    }
-  }
-
-  private func handle(_ client: Int32) {
-    var timeout = timeval(tv_sec: 5, tv_usec: 0)
-    setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    let stream: any ReceiverStream
-    if let tlsContext {
-      guard let tls = TLSServerStream(context: tlsContext, descriptor: client) else { return }
-      stream = tls
-    } else {
-      stream = PlainStream(descriptor: client)
-    }
-    guard var request = HTTPRequestParser.read(from: stream) else { return }
-    if let verifier, let problem = verifier.problem(headers: request.headers, body: request.body) {
-      request.signatureProblem = problem
-    }
-    lock.lock()
-    let pause = delaySeconds
-    let raw = rawResponse
-    if request.signatureProblem != nil {
-      request.status = 401
-    } else {
-      request.status = scripted.isEmpty ? 200 : scripted.removeFirst()
-    }
-    requests.append(request)
-    lock.unlock()
-    if pause > 0 { Thread.sleep(forTimeInterval: pause) }
-    if let raw { return stream.write(raw) }
-    let reason = request.status < 300 ? "OK" : "Error"
-    let body = request.status < 300 ? "ok" : "no"
-    let head = "HTTP/1.1 \(request.status) \(reason)\r\nContent-Length: \(body.count)\r\n"
-    stream.write(Array((head + "Connection: close\r\n\r\n" + body).utf8))
   }
 
   private static func openListener(on port: UInt16) throws -> (Int32, UInt16) {
@@ -210,4 +132,92 @@ public final class WebhookReceiver: @unchecked Sendable {
 public struct ReceiverError: Error, CustomStringConvertible {
   public let description: String
   init(_ description: String) { self.description = description }
+}
+
+/// What the serving thread owns: the socket, the script and the requests, under one lock.
+private final class ReceiverServer: @unchecked Sendable {
+  // @unchecked: every mutable field is touched only under `lock`.
+
+  struct State {
+    var requests: [WebhookReceiver.Request] = []
+    var scripted: [Int] = []
+    var delaySeconds: Double = 0
+    var rawResponse: [UInt8]?
+    var stopped = false
+  }
+
+  let finished = DispatchSemaphore(value: 0)
+  private let listener: Int32
+  private let verifier: WebhookVerifier?
+  private let tlsContext: OpaquePointer?
+  private let lock = NSLock()
+  private var state = State()
+
+  init(listener: Int32, verifier: WebhookVerifier?, tlsContext: OpaquePointer?) {
+    self.listener = listener
+    self.verifier = verifier
+    self.tlsContext = tlsContext
+  }
+
+  deinit {
+    if let tlsContext { SSL_CTX_free(tlsContext) }
+  }
+
+  func withLock<T>(_ body: (inout State) -> T) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&state)
+  }
+
+  func stop() {
+    let wasStopped = withLock { state in
+      defer { state.stopped = true }
+      return state.stopped
+    }
+    guard !wasStopped else { return }
+    finished.wait()
+    close(listener)
+  }
+
+  func serve() {
+    while !withLock({ $0.stopped }) {
+      var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+      guard poll(&poller, 1, 20) > 0 else { continue }
+      let client = accept(listener, nil, nil)
+      guard client >= 0 else { continue }
+      handle(client)
+      close(client)
+    }
+  }
+
+  private func handle(_ client: Int32) {
+    var timeout = timeval(tv_sec: 5, tv_usec: 0)
+    setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    let stream: any ReceiverStream
+    if let tlsContext {
+      guard let tls = TLSServerStream(context: tlsContext, descriptor: client) else { return }
+      stream = tls
+    } else {
+      stream = PlainStream(descriptor: client)
+    }
+    guard var request = HTTPRequestParser.read(from: stream) else { return }
+    if let verifier, let problem = verifier.problem(headers: request.headers, body: request.body) {
+      request.signatureProblem = problem
+    }
+    let (pause, raw) = withLock { state -> (Double, [UInt8]?) in
+      if request.signatureProblem != nil {
+        request.status = 401
+      } else {
+        request.status = state.scripted.isEmpty ? 200 : state.scripted.removeFirst()
+      }
+      state.requests.append(request)
+      return (state.delaySeconds, state.rawResponse)
+    }
+    if pause > 0 { Thread.sleep(forTimeInterval: pause) }
+    if let raw { return stream.write(raw) }
+    let reason = request.status < 300 ? "OK" : "Error"
+    let body = request.status < 300 ? "ok" : "no"
+    let head = "HTTP/1.1 \(request.status) \(reason)\r\nContent-Length: \(body.count)\r\n"
+    stream.write(Array((head + "Connection: close\r\n\r\n" + body).utf8))
+  }
 }
