@@ -12,7 +12,7 @@ enum CommandTable {
       InitCommand.spec, ReportCommand.spec, SurveyKindCommand.wakeSpec,
       SurveyKindCommand.sleepSpec, AnswerCommand.spec, QuestionsCommand.spec,
       ReportsCommand.spec, PlanCommand.spec, SettingsCommand.spec, GroupsCommand.spec,
-      FocusCommand.spec, DaemonCommand.spec, TriggerCommand.spec, ActCommand.spec,
+      FocusCommand.spec, CatalogCommand.spec, DaemonCommand.spec, TriggerCommand.spec, ActCommand.spec,
       ComplianceCommand.spec,
       MoodCommand.spec, FatigueCommand.spec, ActivityCommand.spec, MedCommand.spec,
       HealthCommand.spec,

@@ -89,6 +89,9 @@ extension CatalogSet {
     object.set("questions", .array(questions.map(\.jsonValue)))
     return object.value
   }
+
+  /// The text of a set file.
+  public var jsonText: String { CatalogJSON.text(jsonValue) }
 }
 
 extension CatalogQuestion {

@@ -29,7 +29,7 @@ extension DispatchStore {
   public func addCatalogSet(_ set: CatalogSet, dryRun: Bool = false) throws -> CatalogAddResult
   {
     let problems = CatalogValidation.problems(set)
-    guard problems.isEmpty else { throw CatalogError.invalid("set '\(set.id)'", problems) }
+    guard problems.isEmpty else { throw CatalogError.invalid("cannot add the set", problems) }
     return try database.write { db in
       var known: [String: Question] = [:]
       for question in try Question.fetchAll(db) {
