@@ -94,7 +94,7 @@ struct CatalogIndexParsingTests {
   @Test func `truncated JSON is one line naming the file and the byte`() {
     let text = Self.index(sets: Self.moodSet)
     let error = Self.failure(String(text.prefix(60)))
-    #expect(error?.message == "index.json: not a catalog index: not valid JSON (unexpected end of input at byte 60)")
+    #expect(error?.message == "index.json: not a catalog index: not valid JSON (unterminated string at byte 60)")
   }
 
   @Test func `wrong types name their field`() {

@@ -17,6 +17,7 @@ extension ModerationFolder {
   ///
   /// - Throws: ``CatalogError``: `.unknownReference` for an unknown or ambiguous ID,
   ///   `.conflict` for duplicates, `.invalid` for bad tags or a bad new ID.
+  @discardableResult
   public func approve(
     _ reference: String, tags: [String]? = nil, newID: String? = nil,
     allowDuplicate: Bool = false, now: Instant
@@ -52,6 +53,7 @@ extension ModerationFolder {
   /// Rejects a pending submission: moves it to `rejected/` with the time and the reason.
   ///
   /// - Throws: ``CatalogError``: `.invalid` for an empty reason or one over 500 characters.
+  @discardableResult
   public func reject(_ reference: String, reason: String, now: Instant) throws(CatalogError)
     -> CatalogSubmission
   {

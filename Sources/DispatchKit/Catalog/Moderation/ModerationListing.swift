@@ -16,6 +16,12 @@ public struct ModerationListing: Sendable, Equatable {
     public var question: Int
     public var prompt: String
     public var target: Target
+
+    public init(question: Int, prompt: String, target: Target) {
+      self.question = question
+      self.prompt = prompt
+      self.target = target
+    }
   }
 
   public struct Pending: Sendable, Equatable {
@@ -30,6 +36,12 @@ public struct ModerationListing: Sendable, Equatable {
     public var count: Int
     /// More pending submissions than the flood threshold.
     public var isFlood: Bool
+
+    public init(submitter: String, count: Int, isFlood: Bool) {
+      self.submitter = submitter
+      self.count = count
+      self.isFlood = isFlood
+    }
   }
 
   /// Pending submissions, oldest first.
