@@ -51,7 +51,9 @@ struct ModArguments {
         if commandSeen {
           positionals.append(argument)
         } else {
-          guard Self.commands.contains(argument) else { throw Self.unknown("command", argument, Self.commands) }
+          guard Self.commands.contains(argument) else {
+            throw Self.unknown("command", argument, Self.commands)
+          }
           command = argument
           commandSeen = true
         }
@@ -71,7 +73,8 @@ struct ModArguments {
         }
         values[name] = value
       } else {
-        throw Self.unknown("option", "--" + name, (Self.valueOptions.union(Self.flags)).sorted().map { "--" + $0 })
+        throw Self.unknown(
+          "option", "--" + name, (Self.valueOptions.union(Self.flags)).sorted().map { "--" + $0 })
       }
     }
     if flags.contains("help") { command = "help" }
@@ -81,7 +84,8 @@ struct ModArguments {
   func integer(_ name: String, default fallback: Int, minimum: Int) throws(ModError) -> Int {
     guard let text = values[name] else { return fallback }
     guard let value = Int(text), value >= minimum else {
-      throw ModError.usage("'\(text)' is not valid for --\(name): expected a whole number of at least \(minimum)")
+      throw ModError.usage(
+        "'\(text)' is not valid for --\(name): expected a whole number of at least \(minimum)")
     }
     return value
   }

@@ -1,5 +1,5 @@
-import Foundation
 import DispatchKit
+import Foundation
 
 /// How `dispatch-mod list` prints a ``ModerationListing``: text with Dispatch's ⚠️ markers, or
 /// JSON.

@@ -31,7 +31,11 @@ extension CatalogCommand {
       --summary. The set is checked against every catalog rule first. At most 5 submissions \
       in 24 hours are written from one store (exit 75 beyond that).
       """,
-    arguments: [ArgumentSpec("FILE_OR_QUESTIONS", "A set file, or questions with --set-from-questions", variadic: true, completion: .file)],
+    arguments: [
+      ArgumentSpec(
+        "FILE_OR_QUESTIONS", "A set file, or questions with --set-from-questions", variadic: true,
+        completion: .file)
+    ],
     options: [
       .flag("set-from-questions", "Build the set from your questions named by the arguments"),
       .value("id", "SLUG", "The set's ID, e.g. evening-review (lowercase, digits, hyphens)"),
@@ -70,8 +74,16 @@ extension CatalogCommand {
       var object = JSONObjectBuilder()
       object.set("set", result.setID)
       object.set("dryRun", result.isDryRun)
-      object.set("added", .array(result.added.map { .object([("id", .string($0.id)), ("prompt", .string($0.prompt))]) }))
-      object.set("skipped", .array(result.skipped.map { .object([("prompt", .string($0.prompt)), ("existingID", .string($0.existingID))]) }))
+      object.set(
+        "added",
+        .array(
+          result.added.map { .object([("id", .string($0.id)), ("prompt", .string($0.prompt))]) }))
+      object.set(
+        "skipped",
+        .array(
+          result.skipped.map {
+            .object([("prompt", .string($0.prompt)), ("existingID", .string($0.existingID))])
+          }))
       invocation.printJSON(object.value)
       return
     }
@@ -93,7 +105,8 @@ extension CatalogCommand {
     var set: CatalogSet
     if invocation.flag("set-from-questions") {
       guard !arguments.isEmpty else {
-        throw invocation.usage("name at least one question (ID or prompt) after --set-from-questions")
+        throw invocation.usage(
+          "name at least one question (ID or prompt) after --set-from-questions")
       }
       guard let id = invocation.value("id"), let title = invocation.value("title"),
         let summary = invocation.value("summary")
@@ -104,7 +117,9 @@ extension CatalogCommand {
       guard arguments.count == 1, let path = arguments.first else {
         throw invocation.usage("give one set FILE, or --set-from-questions QUESTION…")
       }
-      let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/"))
+      let url = URL(
+        fileURLWithPath: path,
+        relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/"))
       guard let data = FileManager.default.contents(atPath: url.path) else {
         throw CLIError(.noInput, "cannot read the set file '\(path)'")
       }
@@ -134,9 +149,12 @@ extension CatalogCommand {
     }
     let count = submission.set.questions.count
     invocation.stdout.line(
-      "Wrote submission \(submission.id.prefix(8)) (set '\(submission.set.id)', \(count) question\(count == 1 ? "" : "s")) to \(file.path).")
+      "Wrote submission \(submission.id.prefix(8)) (set '\(submission.set.id)', \(count) question\(count == 1 ? "" : "s")) to \(file.path)."
+    )
     let limit =
-      throttle.nextAllowed(at: now).map { "No more submissions are possible until \($0.iso8601Seconds)." }
+      throttle.nextAllowed(at: now).map {
+        "No more submissions are possible until \($0.iso8601Seconds)."
+      }
       ?? "\(remaining) more submission\(remaining == 1 ? " is" : "s are") possible in the next 24 hours."
     invocation.stdout.line("Send the file to the catalog's moderators. " + limit)
   }
@@ -148,23 +166,32 @@ extension CatalogCommand {
     let entry = try library(invocation).entry(id: try setID(invocation))
     let store = try invocation.openStore(.write)
     let outbox = CatalogOutbox(folder: outboxFolder(invocation.environment))
-    let (flag, file) = try outbox.flag(entry, reason: reason, store: store, destination: outURL(invocation))
+    let (flag, file) = try outbox.flag(
+      entry, reason: reason, store: store, destination: outURL(invocation))
     if invocation.wantsJSON {
-      invocation.printJSON(.object([("id", .string(flag.id)), ("set", .string(flag.setID)), ("file", .string(file.path))]))
+      invocation.printJSON(
+        .object([
+          ("id", .string(flag.id)), ("set", .string(flag.setID)), ("file", .string(file.path)),
+        ]))
       return
     }
-    invocation.stdout.line("Wrote flag \(flag.id.prefix(8)) for set '\(flag.setID)' to \(file.path).")
+    invocation.stdout.line(
+      "Wrote flag \(flag.id.prefix(8)) for set '\(flag.setID)' to \(file.path).")
     invocation.stdout.line("Send the file to the catalog's moderators.")
   }
 
   /// `$XDG_DATA_HOME/dispatch/catalog-outbox`.
   static func outboxFolder(_ environment: [String: String]) -> URL {
-    URL(fileURLWithPath: StoreLocation.dataDirectory(environment: environment) + "/catalog-outbox", isDirectory: true)
+    URL(
+      fileURLWithPath: StoreLocation.dataDirectory(environment: environment) + "/catalog-outbox",
+      isDirectory: true)
   }
 
   /// `--out` as an absolute file URL.
   static func outURL(_ invocation: Invocation) -> URL? {
     guard let path = invocation.value("out"), !path.isEmpty else { return nil }
-    return URL(fileURLWithPath: path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
+    return URL(
+      fileURLWithPath: path.hasPrefix("/")
+        ? path : FileManager.default.currentDirectoryPath + "/" + path)
   }
 }

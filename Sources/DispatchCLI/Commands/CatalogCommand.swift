@@ -62,10 +62,15 @@ enum CatalogCommand {
     for entry in entries {
       let set = entry.set
       let count = set.questions.count == 1 ? "1 question" : "\(set.questions.count) questions"
-      var line = "\(invocation.style.bold(set.id.padding(toLength: width, withPad: " ", startingAt: 0)))  \(set.title)"
+      var line =
+        "\(invocation.style.bold(set.id.padding(toLength: width, withPad: " ", startingAt: 0)))  \(set.title)"
       line += invocation.style.dim(" · \(count)")
-      if !set.tags.isEmpty { line += invocation.style.dim(" · " + set.tags.joined(separator: ", ")) }
-      if entry.origin != CatalogLibrary.builtInOrigin { line += invocation.style.dim(" · \(entry.origin)") }
+      if !set.tags.isEmpty {
+        line += invocation.style.dim(" · " + set.tags.joined(separator: ", "))
+      }
+      if entry.origin != CatalogLibrary.builtInOrigin {
+        line += invocation.style.dim(" · \(entry.origin)")
+      }
       invocation.stdout.line(line)
     }
     invocation.stdout.line(
@@ -82,7 +87,8 @@ enum CatalogCommand {
       return
     }
     let style = invocation.style
-    invocation.stdout.line(style.bold(set.title) + " (\(set.id), version \(set.version), \(set.language))")
+    invocation.stdout.line(
+      style.bold(set.title) + " (\(set.id), version \(set.version), \(set.language))")
     invocation.stdout.line(set.summary)
     var facts: [String] = []
     if !set.tags.isEmpty { facts.append("Tags: " + set.tags.joined(separator: ", ")) }
@@ -132,7 +138,8 @@ enum CatalogCommand {
   /// `$XDG_CACHE_HOME/dispatch/catalog` (default `~/.cache/dispatch/catalog`).
   static func cacheFolder(_ environment: [String: String]) -> URL {
     let home = environment["HOME"] ?? NSHomeDirectory()
-    let cache = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.cache"
+    let cache =
+      environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.cache"
     return URL(fileURLWithPath: cache + "/dispatch/catalog", isDirectory: true)
   }
 

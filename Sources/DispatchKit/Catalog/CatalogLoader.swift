@@ -52,7 +52,8 @@ public struct CatalogLoader: Sendable {
       }
       bytes = try fetch(url)
     } catch {
-      let reason = (error as? CatalogError)?.message ?? "cannot fetch '\(url.absoluteString)': \(error)"
+      let reason =
+        (error as? CatalogError)?.message ?? "cannot fetch '\(url.absoluteString)': \(error)"
       guard let cached = FileManager.default.contents(atPath: cacheURL.path) else {
         throw (error as? CatalogError) ?? CatalogError(.unreadable, reason)
       }

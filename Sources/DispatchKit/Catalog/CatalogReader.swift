@@ -5,8 +5,7 @@
 /// absent.
 enum CatalogReader {
   /// The top-level object of a file, or the error naming why it is not one.
-  static func root(_ bytes: [UInt8], file: String, what: String) throws(CatalogError) -> V2Fields
-  {
+  static func root(_ bytes: [UInt8], file: String, what: String) throws(CatalogError) -> V2Fields {
     let document: JSONDocument
     do {
       document = try JSONParser.parse(bytes)
@@ -106,7 +105,8 @@ enum CatalogReader {
       inputMin: inputMin, inputMax: inputMax, inputStep: inputStep
     ).normalized()
     if prompt != nil {
-      reader.problems += type == nil
+      reader.problems +=
+        type == nil
         ? CatalogValidation.textProblems(question) : CatalogValidation.problems(question)
     }
     if let fingerprint, prompt != nil,
@@ -133,9 +133,13 @@ struct FieldReader {
     self.fields = fields
   }
 
-  mutating func string(_ key: String) -> String? { read { f throws(V2RecordError) in try f.string(key) } }
+  mutating func string(_ key: String) -> String? {
+    read { f throws(V2RecordError) in try f.string(key) }
+  }
   mutating func int(_ key: String) -> Int? { read { f throws(V2RecordError) in try f.int(key) } }
-  mutating func date(_ key: String) -> Instant? { read { f throws(V2RecordError) in try f.date(key) } }
+  mutating func date(_ key: String) -> Instant? {
+    read { f throws(V2RecordError) in try f.date(key) }
+  }
 
   mutating func optionalString(_ key: String) -> String? {
     read { f throws(V2RecordError) in try f.optionalString(key) } ?? nil

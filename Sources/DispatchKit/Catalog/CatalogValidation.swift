@@ -34,7 +34,9 @@ public enum CatalogValidation {
     }
     if let credit = question.credit { problems += creditProblems(credit) }
     if let answer = question.defaultAnswer, answer.count > maximumDefaultAnswerLength {
-      add("defaultAnswer", "the default answer is longer than \(maximumDefaultAnswerLength) characters")
+      add(
+        "defaultAnswer",
+        "the default answer is longer than \(maximumDefaultAnswerLength) characters")
     }
     if let placeholder = question.placeholder, placeholder.count > maximumPlaceholderLength {
       add("placeholder", "the placeholder is longer than \(maximumPlaceholderLength) characters")
@@ -71,7 +73,9 @@ public enum CatalogValidation {
       if let minimum = question.inputMin, let maximum = question.inputMax, minimum >= maximum {
         add("inputMin", "inputMin is not below inputMax")
       }
-      if let step = question.inputStep, !(step > 0) { add("inputStep", "inputStep is not above zero") }
+      if let step = question.inputStep, !(step > 0) {
+        add("inputStep", "inputStep is not above zero")
+      }
       return problems
     }
     if question.inputStyle != nil { add("inputStyle", "only number questions have an input style") }
@@ -111,7 +115,8 @@ public enum CatalogValidation {
   static func tagProblems(_ tags: [String]) -> [CatalogProblem] {
     tags.filter { $0.count > maximumTagLength }.map {
       CatalogProblem(
-        field: "tags", reason: "the tag '\($0.prefix(20))…' is longer than \(maximumTagLength) characters")
+        field: "tags",
+        reason: "the tag '\($0.prefix(20))…' is longer than \(maximumTagLength) characters")
     }
   }
 }

@@ -26,8 +26,7 @@ extension DispatchStore {
   ///
   /// - Throws: ``CatalogError`` (`.invalid`) when the set breaks a catalog rule; nothing is
   ///   added then.
-  public func addCatalogSet(_ set: CatalogSet, dryRun: Bool = false) throws -> CatalogAddResult
-  {
+  public func addCatalogSet(_ set: CatalogSet, dryRun: Bool = false) throws -> CatalogAddResult {
     let problems = CatalogValidation.problems(set)
     guard problems.isEmpty else { throw CatalogError.invalid("cannot add the set", problems) }
     return try database.write { db in

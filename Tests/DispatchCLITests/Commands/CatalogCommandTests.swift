@@ -38,10 +38,12 @@ struct CatalogCommandTests {
     let text = try cli.succeed(["catalog", "list"])
     let ids: [String] = text.stdoutLines.prefix(5).map { String($0.split(separator: " ")[0]) }
     #expect(ids == ["mood", "work", "sleep", "social", "ema-affect-context"])
-    #expect(text.stdoutLines[0] == "mood                Mood check-in · 6 questions · mood, wellbeing")
+    #expect(
+      text.stdoutLines[0] == "mood                Mood check-in · 6 questions · mood, wellbeing")
     #expect(!cli.exists(cli.defaultStore))
     let tagged = try cli.succeed(["catalog", "list", "--tag", "research", "--json"])
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(tagged.stdout.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(tagged.stdout.utf8)) as? [String: Any])
     let sets = try #require(object["sets"] as? [[String: Any]])
     #expect(sets.map { $0["id"] as? String } == ["ema-affect-context"])
     #expect((sets.first?["questionCount"] as? NSNumber)?.intValue == 15)
@@ -55,8 +57,12 @@ struct CatalogCommandTests {
     #expect(shown.stdoutLines.contains("  2. What time did you fall asleep?"))
     #expect(shown.stdoutLines.contains("     time · wake survey"))
     let json = try cli.succeed(["catalog", "show", "work", "--json"])
-    #expect(json.stdout.contains(#""promptFingerprint": ""#) && json.stdout.contains(#""origin": "built-in""#))
-    try cli.fail(["catalog", "show", "slep"], status: 64, message: "no catalog set 'slep'; did you mean 'sleep'?")
+    #expect(
+      json.stdout.contains(#""promptFingerprint": ""#)
+        && json.stdout.contains(#""origin": "built-in""#))
+    try cli.fail(
+      ["catalog", "show", "slep"], status: 64,
+      message: "no catalog set 'slep'; did you mean 'sleep'?")
     try cli.fail(["catalog", "show"], status: 64, message: "missing argument SET")
   }
 
@@ -64,28 +70,40 @@ struct CatalogCommandTests {
     let cli = try CLISandbox()
     try cli.succeed(["init"])
     let dry = try cli.succeed(["catalog", "add", "sleep", "--dry-run"])
-    #expect(dry.stdoutLines.first == "Would add 6 questions from 'sleep'; skipped 1 you already ask. Nothing was changed.")
+    #expect(
+      dry.stdoutLines.first
+        == "Would add 6 questions from 'sleep'; skipped 1 you already ask. Nothing was changed.")
     let before = try cli.succeed(["questions", "list", "--json"]).stdout
     #expect(before == (try cli.succeed(["questions", "list", "--json"])).stdout)
     let added = try cli.succeed(["catalog", "add", "sleep"])
     #expect(added.stdoutLines.first == "Added 6 questions from 'sleep'; skipped 1 you already ask.")
     #expect(added.stdoutLines.last == "  = How did you sleep?")
     let again = try cli.succeed(["catalog", "add", "sleep", "--json"])
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: Any])
-    #expect((object["added"] as? [Any])?.isEmpty == true && (object["skipped"] as? [Any])?.count == 7)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: Any])
+    #expect(
+      (object["added"] as? [Any])?.isEmpty == true && (object["skipped"] as? [Any])?.count == 7)
     let listed = try cli.succeed(["questions", "list"]).stdout
     #expect(listed.contains("What time did you fall asleep?") && listed.contains("time · wake"))
   }
 
-  @Test func `submit writes a validated submission from a file or from the user's questions`() throws {
+  @Test func `submit writes a validated submission from a file or from the user's questions`()
+    throws
+  {
     let cli = try CLISandbox()
     let file = try cli.write(Self.setFile, to: "evening.json")
     let result = try cli.succeed(["catalog", "submit", "evening.json", "--credit", "Ada L."])
-    #expect(result.stdoutLines.last == "Send the file to the catalog's moderators. 4 more submissions are possible in the next 24 hours.")
+    #expect(
+      result.stdoutLines.last
+        == "Send the file to the catalog's moderators. 4 more submissions are possible in the next 24 hours."
+    )
     let names = cli.jsonFiles(in: cli.catalogOutbox + "/submissions")
     #expect(names.count == 1)
-    let text = try String(contentsOfFile: cli.catalogOutbox + "/submissions/" + names[0], encoding: .utf8)
-    #expect(text.contains(#""kind": "dispatch-catalog-submission""#) && text.contains(#""credit": "Ada L.""#))
+    let text = try String(
+      contentsOfFile: cli.catalogOutbox + "/submissions/" + names[0], encoding: .utf8)
+    #expect(
+      text.contains(#""kind": "dispatch-catalog-submission""#)
+        && text.contains(#""credit": "Ada L.""#))
     #expect(text.contains(#""submittedAt": "2026-03-04T10:00:00.000Z""#))
     _ = file
     try cli.succeed(["init"])
@@ -94,29 +112,44 @@ struct CatalogCommandTests {
       "--id", "basics", "--title", "Basics", "--summary", "Two defaults.", "--out", "mine.json",
       "--json",
     ])
-    #expect(own.stdout.contains(#""set": "basics""#) && own.stdout.contains(#""remainingToday": 3"#))
+    #expect(
+      own.stdout.contains(#""set": "basics""#) && own.stdout.contains(#""remainingToday": 3"#))
     let mine = try String(contentsOfFile: cli.path("mine.json"), encoding: .utf8)
     #expect(mine.contains(#""prompt": "How did you sleep?""#) && mine.contains(#""wake""#))
   }
 
-  @Test func `submit refuses invalid sets, missing files and a sixth submission in 24 hours`() throws {
+  @Test func `submit refuses invalid sets, missing files and a sixth submission in 24 hours`()
+    throws
+  {
     let cli = try CLISandbox()
-    try cli.write(#"{"id":"x","title":"T","summary":"S","questions":[{"prompt":"P","type":"multipleChoice","choices":["a"]}]}"#, to: "bad.json")
+    try cli.write(
+      #"{"id":"x","title":"T","summary":"S","questions":[{"prompt":"P","type":"multipleChoice","choices":["a"]}]}"#,
+      to: "bad.json")
     try cli.fail(
       ["catalog", "submit", "bad.json"], status: 65,
-      message: "bad.json: set 'x' question 1 field 'choices': multiple choice needs 2 to 20 choices, not 1")
-    try cli.fail(["catalog", "submit", "none.json"], status: 66, message: "cannot read the set file 'none.json'")
-    try cli.fail(["catalog", "submit", "--set-from-questions", "x"], status: 64, message: "needs --id, --title and --summary")
+      message:
+        "bad.json: set 'x' question 1 field 'choices': multiple choice needs 2 to 20 choices, not 1"
+    )
+    try cli.fail(
+      ["catalog", "submit", "none.json"], status: 66,
+      message: "cannot read the set file 'none.json'")
+    try cli.fail(
+      ["catalog", "submit", "--set-from-questions", "x"], status: 64,
+      message: "needs --id, --title and --summary")
     try cli.write(Self.setFile, to: "evening.json")
     for minute in 0..<5 {
-      try cli.succeed(["catalog", "submit", "evening.json"], environment: ["DISPATCH_NOW": "2026-03-04T10:0\(minute):00Z"])
+      try cli.succeed(
+        ["catalog", "submit", "evening.json"],
+        environment: ["DISPATCH_NOW": "2026-03-04T10:0\(minute):00Z"])
     }
     try cli.fail(
       ["catalog", "submit", "evening.json"], status: 75,
-      message: "5 catalog submissions in the last 24 hours, the most allowed; try again after 2026-03-05T10:00:00Z",
+      message:
+        "5 catalog submissions in the last 24 hours, the most allowed; try again after 2026-03-05T10:00:00Z",
       environment: ["DISPATCH_NOW": "2026-03-05T09:59:59Z"])
     #expect(cli.jsonFiles(in: cli.catalogOutbox + "/submissions").count == 5)
-    try cli.succeed(["catalog", "submit", "evening.json"], environment: ["DISPATCH_NOW": "2026-03-05T10:00:00Z"])
+    try cli.succeed(
+      ["catalog", "submit", "evening.json"], environment: ["DISPATCH_NOW": "2026-03-05T10:00:00Z"])
   }
 
   @Test func `flag writes a flag file and needs a reason`() throws {
@@ -125,7 +158,8 @@ struct CatalogCommandTests {
     #expect(result.stdoutLines.first?.hasPrefix("Wrote flag ") == true)
     let names = cli.jsonFiles(in: cli.catalogOutbox + "/flags")
     let text = try String(contentsOfFile: cli.catalogOutbox + "/flags/" + names[0], encoding: .utf8)
-    #expect(text.contains(#""setID": "work""#) && text.contains(#""reason": "Question 3 has a typo""#))
+    #expect(
+      text.contains(#""setID": "work""#) && text.contains(#""reason": "Question 3 has a typo""#))
     try cli.fail(["catalog", "flag", "work"], status: 64, message: "missing --reason")
     try cli.fail(
       ["catalog", "flag", "work", "--reason", String(repeating: "r", count: 501)], status: 65,
@@ -139,16 +173,22 @@ struct CatalogCommandTests {
     try cli.fail(
       ["catalog", "list", "--source", "truncated"], status: 65,
       message: "\(truncated): not a catalog index: not valid JSON (unexpected end of input at byte")
-    let wrong = try cli.write(head + #"[{"id":"a","title":5,"summary":"S","questions":[]}]}"#, to: "wrong.json")
+    let wrong = try cli.write(
+      head + #"[{"id":"a","title":5,"summary":"S","questions":[]}]}"#, to: "wrong.json")
     try cli.fail(
       ["catalog", "list", "--source", "wrong.json"], status: 65,
       message: "\(wrong): 2 problems: set 'a' field 'title': expected a string; set 'a' field "
         + "'questions': a set needs 1 to 100 questions")
-    let unknown = try cli.write(head + #"[{"id":"a","title":"T","summary":"S","questions":[{"prompt":"P","type":"emoji"}]}]}"#, to: "unknown.json")
+    let unknown = try cli.write(
+      head
+        + #"[{"id":"a","title":"T","summary":"S","questions":[{"prompt":"P","type":"emoji"}]}]}"#,
+      to: "unknown.json")
     try cli.fail(
       ["catalog", "show", "a", "--source", unknown], status: 65,
       message: "\(unknown): set 'a' question 1 field 'type': unknown type 'emoji'")
-    try cli.fail(["catalog", "list", "--source", "missing"], status: 66, message: "cannot read the catalog index")
+    try cli.fail(
+      ["catalog", "list", "--source", "missing"], status: 66,
+      message: "cannot read the catalog index")
     try cli.fail(
       ["catalog", "list", "--source", "https://example.org/index.json"], status: 1,
       message: "this build cannot fetch http(s) catalogs")
@@ -156,9 +196,16 @@ struct CatalogCommandTests {
 
   @Test func `the catalog-url setting takes absolute paths and URLs only`() throws {
     let cli = try CLISandbox()
-    try cli.fail(["settings", "set", "catalog-url", "relative/dir"], status: 65, message: "'relative/dir' is a relative path")
-    try cli.fail(["settings", "set", "catalog-url", "gopher://x"], status: 65, message: "uses a scheme the catalog cannot read")
-    #expect(try cli.succeed(["settings", "set", "catalog-url", "https://example.org/c/"]).stdout == "catalog-url = https://example.org/c/\n")
-    #expect(try cli.succeed(["settings", "set", "catalog-url", "none"]).stdout == "catalog-url = none\n")
+    try cli.fail(
+      ["settings", "set", "catalog-url", "relative/dir"], status: 65,
+      message: "'relative/dir' is a relative path")
+    try cli.fail(
+      ["settings", "set", "catalog-url", "gopher://x"], status: 65,
+      message: "uses a scheme the catalog cannot read")
+    #expect(
+      try cli.succeed(["settings", "set", "catalog-url", "https://example.org/c/"]).stdout
+        == "catalog-url = https://example.org/c/\n")
+    #expect(
+      try cli.succeed(["settings", "set", "catalog-url", "none"]).stdout == "catalog-url = none\n")
   }
 }

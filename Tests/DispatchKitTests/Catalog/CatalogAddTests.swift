@@ -41,7 +41,8 @@ struct CatalogAddTests {
       CatalogQuestion(prompt: "are you   WORKING", type: .yesNo),
       CatalogQuestion(prompt: "Who\u{2019}s with you?", type: .people),
     ])
-    _ = try store.addCatalogSet(Self.set([CatalogQuestion(prompt: "Who's with you!", type: .people)], id: "first"))
+    _ = try store.addCatalogSet(
+      Self.set([CatalogQuestion(prompt: "Who's with you!", type: .people)], id: "first"))
     let result = try store.addCatalogSet(set)
     #expect(result.added.isEmpty)
     #expect(result.skipped.map(\.existingPrompt) == ["Are you working?", "Who's with you!"])
@@ -72,7 +73,10 @@ struct CatalogAddTests {
       CatalogQuestion(prompt: "Pick", type: .multipleChoice, choices: ["only"]),
     ])
     let error = #expect(throws: CatalogError.self) { try store.addCatalogSet(set) }
-    #expect(error?.message == "cannot add the set: set 's' question 2 field 'choices': multiple choice needs 2 to 20 choices, not 1")
+    #expect(
+      error?.message
+        == "cannot add the set: set 's' question 2 field 'choices': multiple choice needs 2 to 20 choices, not 1"
+    )
     #expect(try store.questions() == before)
   }
 }

@@ -4,7 +4,8 @@ import Testing
 /// Prompt identity (reference/dispatch.md §12.3 and the case-25 vectors of §14.2).
 struct CatalogDedupeTests {
   @Test func `the case-25 normalization vector`() {
-    #expect(CatalogDedupe.normalizedPrompt("  Did you  exercise today?!") == "did you exercise today")
+    #expect(
+      CatalogDedupe.normalizedPrompt("  Did you  exercise today?!") == "did you exercise today")
   }
 
   @Test func `the case-25 fingerprint vector`() {

@@ -36,7 +36,8 @@ struct CatalogIndexParsingTests {
     let index = try Self.parse(Self.index(sets: Self.moodSet))
     let again = try CatalogIndex.parse(Array(index.jsonText.utf8), file: "again.json")
     #expect(again == index)
-    #expect(index.jsonText.contains(#""promptFingerprint": "\#(CatalogDedupe.fingerprint("Energy?"))""#))
+    #expect(
+      index.jsonText.contains(#""promptFingerprint": "\#(CatalogDedupe.fingerprint("Energy?"))""#))
   }
 
   @Test func `every problem of every set is reported together`() {
@@ -79,7 +80,9 @@ struct CatalogIndexParsingTests {
 
   @Test func `set IDs used twice are refused`() {
     let error = Self.failure(Self.index(sets: Self.moodSet + "," + Self.moodSet))
-    #expect(error?.problems.map(\.description) == ["set 'mood' field 'id': the id is also used by set #1"])
+    #expect(
+      error?.problems.map(\.description) == ["set 'mood' field 'id': the id is also used by set #1"]
+    )
   }
 
   @Test func `a fingerprint that does not match its prompt is refused`() {
@@ -88,45 +91,56 @@ struct CatalogIndexParsingTests {
       + #""promptFingerprint":"\#(CatalogDedupe.fingerprint("B?"))"}]}"#
     let error = Self.failure(Self.index(sets: set))
     #expect(error?.problems.first?.field == "promptFingerprint")
-    #expect(error?.problems.first?.reason == "does not match the prompt (expected \(CatalogDedupe.fingerprint("A")))")
+    #expect(
+      error?.problems.first?.reason
+        == "does not match the prompt (expected \(CatalogDedupe.fingerprint("A")))")
   }
 
   @Test func `truncated JSON is one line naming the file and the byte`() {
     let text = Self.index(sets: Self.moodSet)
     let error = Self.failure(String(text.prefix(60)))
-    #expect(error?.message == "index.json: not a catalog index: not valid JSON (unterminated string at byte 60)")
+    #expect(
+      error?.message
+        == "index.json: not a catalog index: not valid JSON (unterminated string at byte 60)")
   }
 
   @Test func `wrong types name their field`() {
     let error = Self.failure(
       #"{"formatVersion":"1","version":1.5,"generatedAt":"yesterday","sets":{}}"#)
-    #expect(error?.problems.map(\.description) == [
-      "field 'formatVersion': expected an integer",
-      "field 'version': expected an integer",
-      "field 'generatedAt': 'yesterday' is not an ISO-8601 date",
-      "field 'sets': expected an array",
-    ])
-    let questions = Self.failure(Self.index(sets: #"{"id":"s","title":"T","summary":"S","questions":[3]}"#))
+    #expect(
+      error?.problems.map(\.description) == [
+        "field 'formatVersion': expected an integer",
+        "field 'version': expected an integer",
+        "field 'generatedAt': 'yesterday' is not an ISO-8601 date",
+        "field 'sets': expected an array",
+      ])
+    let questions = Self.failure(
+      Self.index(sets: #"{"id":"s","title":"T","summary":"S","questions":[3]}"#))
     #expect(questions?.problems.map(\.description) == ["set 's' question 1: expected an object"])
   }
 
   @Test func `missing keys are named`() {
     let error = Self.failure(#"{"sets":[{"title":"T"}]}"#)
-    #expect(error?.problems.map(\.description) == [
-      "field 'formatVersion': missing required key",
-      "field 'version': missing required key",
-      "field 'generatedAt': missing required key",
-      "set #1 field 'id': missing required key",
-      "set #1 field 'summary': missing required key",
-      "set #1 field 'questions': missing required key",
-    ])
+    #expect(
+      error?.problems.map(\.description) == [
+        "field 'formatVersion': missing required key",
+        "field 'version': missing required key",
+        "field 'generatedAt': missing required key",
+        "set #1 field 'id': missing required key",
+        "set #1 field 'summary': missing required key",
+        "set #1 field 'questions': missing required key",
+      ])
   }
 
   @Test func `a newer format version and a non-object are refused in one line`() {
     #expect(
-      Self.failure(#"{"formatVersion":2,"version":1,"generatedAt":"2026-07-01T00:00:00Z","sets":[]}"#)?
-        .message == "index.json: format version 2 is newer than this Dispatch reads (1); update Dispatch")
-    #expect(Self.failure("[1,2]")?.message == "index.json: not a catalog index: the top level is not an object")
+      Self.failure(
+        #"{"formatVersion":2,"version":1,"generatedAt":"2026-07-01T00:00:00Z","sets":[]}"#)?
+        .message
+        == "index.json: format version 2 is newer than this Dispatch reads (1); update Dispatch")
+    #expect(
+      Self.failure("[1,2]")?.message
+        == "index.json: not a catalog index: the top level is not an object")
     #expect(Self.failure("")?.kind == .invalid)
   }
 
@@ -135,12 +149,14 @@ struct CatalogIndexParsingTests {
       #"{"id":"s","title":"T","summary":"S","credit":null,"color":"red","questions":["#
       + #"{"prompt":"P","type":"note","placeholder":null,"future":1}]}"#
     let index = try Self.parse(Self.index(sets: set))
-    #expect(index.sets.first?.credit == nil && index.sets.first?.questions.first?.placeholder == nil)
+    #expect(
+      index.sets.first?.credit == nil && index.sets.first?.questions.first?.placeholder == nil)
   }
 
   @Test func `many problems are counted in the message beyond the first eight`() {
     let questions = (1...10).map { _ in #"{"prompt":"","type":"note"}"# }.joined(separator: ",")
-    let error = Self.failure(Self.index(sets: #"{"id":"s","title":"T","summary":"S","questions":["# + questions + "]}"))
+    let error = Self.failure(
+      Self.index(sets: #"{"id":"s","title":"T","summary":"S","questions":["# + questions + "]}"))
     #expect(error?.problems.count == 10)
     #expect(error?.message.hasSuffix("; and 2 more") == true)
   }

@@ -27,13 +27,20 @@ struct CatalogSourceTests {
 
   @Test func `the setting takes absolute paths, file and http URLs`() throws {
     let path = try write(Self.indexText, to: "site/index.json")
-    #expect(try CatalogSource(setting: folder.file("site")) == .folder(URL(fileURLWithPath: folder.file("site"))))
+    #expect(
+      try CatalogSource(setting: folder.file("site"))
+        == .folder(URL(fileURLWithPath: folder.file("site"))))
     #expect(try CatalogSource(setting: path) == .file(URL(fileURLWithPath: path)))
     #expect(try CatalogSource(setting: "file://" + path) == .file(URL(string: "file://" + path)!))
-    #expect(try CatalogSource(setting: "https://example.org/c/index.json").indexLocation.host == "example.org")
+    #expect(
+      try CatalogSource(setting: "https://example.org/c/index.json").indexLocation.host
+        == "example.org")
     let relative = #expect(throws: CatalogError.self) { try CatalogSource(setting: "site") }
-    #expect(relative?.message == #"'site' is a relative path; give an absolute path, e.g. "$PWD/site""#)
-    let ftp = #expect(throws: CatalogError.self) { try CatalogSource(setting: "ftp://x/index.json") }
+    #expect(
+      relative?.message == #"'site' is a relative path; give an absolute path, e.g. "$PWD/site""#)
+    let ftp = #expect(throws: CatalogError.self) {
+      try CatalogSource(setting: "ftp://x/index.json")
+    }
     #expect(ftp?.message.contains("uses a scheme the catalog cannot read") == true)
   }
 
@@ -52,9 +59,11 @@ struct CatalogSourceTests {
     #expect(error?.message.contains("'\(folder.file("nowhere"))/index.json'") == true)
   }
 
-  @Test func `a web index is fetched, cached, and read from the cache when the fetch fails`() throws {
+  @Test func `a web index is fetched, cached, and read from the cache when the fetch fails`() throws
+  {
     let url = URL(string: "https://example.org/index.json")!
-    let online = CatalogLoader(fetch: { _ in Array(Self.indexText.utf8) }, cacheFolder: loader.cacheFolder)
+    let online = CatalogLoader(
+      fetch: { _ in Array(Self.indexText.utf8) }, cacheFolder: loader.cacheFolder)
     #expect(try online.load(.web(url)).origin == .live)
     let cached = try TemporaryDirectory.permissions(of: online.cacheFile(for: url).path)
     #expect(cached == 0o600)
@@ -79,17 +88,25 @@ struct CatalogSourceTests {
 
   @Test func `an invalid fetched index is refused and not cached`() throws {
     let url = URL(string: "https://example.org/index.json")!
-    let broken = CatalogLoader(fetch: { _ in Array("{\"formatVersion\":1".utf8) }, cacheFolder: loader.cacheFolder)
+    let broken = CatalogLoader(
+      fetch: { _ in Array("{\"formatVersion\":1".utf8) }, cacheFolder: loader.cacheFolder)
     let error = #expect(throws: CatalogError.self) { try broken.load(.web(url)) }
     #expect(error?.message.hasPrefix("https://example.org/index.json: not a catalog index") == true)
     #expect(!FileManager.default.fileExists(atPath: broken.cacheFile(for: url).path))
   }
 
-  @Test func `the library lists built-in sets then the source's, a source set replacing its namesake`() throws {
+  @Test
+  func `the library lists built-in sets then the source's, a source set replacing its namesake`()
+    throws
+  {
     let path = try write(Self.indexText, to: "index.json")
     let library = try CatalogLibrary.load(source: try CatalogSource(setting: path), loader: loader)
-    #expect(library.entries.map(\.set.id) == ["mood", "work", "sleep", "social", "ema-affect-context", "extra"])
-    #expect(library.entries.first?.set.title == "Shared mood" && library.entries.first?.origin == path)
+    #expect(
+      library.entries.map(\.set.id) == [
+        "mood", "work", "sleep", "social", "ema-affect-context", "extra",
+      ])
+    #expect(
+      library.entries.first?.set.title == "Shared mood" && library.entries.first?.origin == path)
     #expect(library.entries(tagged: "RESEARCH").map(\.set.id) == ["ema-affect-context", "extra"])
     let unknown = #expect(throws: CatalogError.self) { try library.entry(id: "slep") }
     #expect(unknown?.message == "no catalog set 'slep'; did you mean 'sleep'?")

@@ -33,20 +33,24 @@ struct CatalogValidationTests {
   }
 
   @Test func `the type must be known`() throws {
-    let text = #"{"id":"s","title":"T","summary":"S","questions":[{"prompt":"P","type":"hologram"}]}"#
+    let text =
+      #"{"id":"s","title":"T","summary":"S","questions":[{"prompt":"P","type":"hologram"}]}"#
     let error = #expect(throws: CatalogError.self) {
       try CatalogSet.parse(Array(text.utf8), file: "s.json")
     }
     #expect(error?.problems.map(\.field) == ["type"])
-    #expect(error?.problems.first?.reason.hasPrefix("unknown type 'hologram'; use one of tokens") == true)
+    #expect(
+      error?.problems.first?.reason.hasPrefix("unknown type 'hologram'; use one of tokens") == true)
   }
 
   @Test func `multiple choice needs 2 to 20 choices`() {
     let one = CatalogQuestion(prompt: "P", type: .multipleChoice, choices: ["a"])
     #expect(Self.reasons(one) == ["multiple choice needs 2 to 20 choices, not 1"])
-    let many = CatalogQuestion(prompt: "P", type: .multipleChoice, choices: (1...21).map { "c\($0)" })
+    let many = CatalogQuestion(
+      prompt: "P", type: .multipleChoice, choices: (1...21).map { "c\($0)" })
     #expect(Self.reasons(many) == ["multiple choice needs 2 to 20 choices, not 21"])
-    let twenty = CatalogQuestion(prompt: "P", type: .multipleChoice, choices: (1...20).map { "c\($0)" })
+    let twenty = CatalogQuestion(
+      prompt: "P", type: .multipleChoice, choices: (1...20).map { "c\($0)" })
     #expect(Self.reasons(twenty) == [])
   }
 
@@ -62,8 +66,10 @@ struct CatalogValidationTests {
   }
 
   @Test func `choices are unique ignoring letter case`() {
-    let question = CatalogQuestion(prompt: "P", type: .multipleChoice, choices: ["Yes", "no", "YES"])
-    #expect(Self.reasons(question) == ["choice 'YES' repeats (choices differ by more than letter case)"])
+    let question = CatalogQuestion(
+      prompt: "P", type: .multipleChoice, choices: ["Yes", "no", "YES"])
+    #expect(
+      Self.reasons(question) == ["choice 'YES' repeats (choices differ by more than letter case)"])
   }
 
   @Test(arguments: [QuestionType.yesNo, .tokens, .number, .note, .time, .people, .location])
@@ -73,7 +79,8 @@ struct CatalogValidationTests {
   }
 
   @Test func `the credit is at most 50 characters`() {
-    let question = CatalogQuestion(prompt: "P", type: .note, credit: String(repeating: "c", count: 51))
+    let question = CatalogQuestion(
+      prompt: "P", type: .note, credit: String(repeating: "c", count: 51))
     #expect(Self.reasons(question) == ["the credit is longer than 50 characters"])
     #expect(CatalogValidation.creditProblems(String(repeating: "c", count: 50)).isEmpty)
   }
@@ -106,13 +113,16 @@ struct CatalogValidationTests {
 
   @Test func `a placeholder is at most 100 characters, on any type`() {
     #expect(Self.reasons(CatalogQuestion(prompt: "P", type: .yesNo, placeholder: "Hint")) == [])
-    let question = CatalogQuestion(prompt: "P", type: .note, placeholder: String(repeating: "p", count: 101))
+    let question = CatalogQuestion(
+      prompt: "P", type: .note, placeholder: String(repeating: "p", count: 101))
     #expect(Self.reasons(question) == ["the placeholder is longer than 100 characters"])
   }
 
   @Test func `number ranges are checked and only on number questions`() {
-    let backwards = CatalogQuestion(prompt: "P", type: .number, inputMin: 5, inputMax: 1, inputStep: 0)
-    #expect(Self.reasons(backwards) == ["inputMin is not below inputMax", "inputStep is not above zero"])
+    let backwards = CatalogQuestion(
+      prompt: "P", type: .number, inputMin: 5, inputMax: 1, inputStep: 0)
+    #expect(
+      Self.reasons(backwards) == ["inputMin is not below inputMax", "inputStep is not above zero"])
     let misplaced = CatalogQuestion(prompt: "P", type: .note, inputMin: 1)
     #expect(Self.fields(misplaced) == ["inputMin"])
   }

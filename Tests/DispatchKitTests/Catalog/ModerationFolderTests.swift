@@ -15,7 +15,10 @@ struct ModerationFolderTests {
 
   /// Writes a pending submission of `prompts` as set `setID`.
   @discardableResult
-  func submit(_ id: String, set setID: String, prompts: [String], by submitter: String = "s1", minute: Int64 = 0)
+  func submit(
+    _ id: String, set setID: String, prompts: [String], by submitter: String = "s1",
+    minute: Int64 = 0
+  )
     throws -> CatalogSubmission
   {
     let set = CatalogSet(
@@ -23,29 +26,44 @@ struct ModerationFolderTests {
       questions: prompts.map { CatalogQuestion(prompt: $0, type: .note) })
     let submission = CatalogSubmission(
       id: id, submittedAt: now.adding(seconds: minute * 60), submitter: submitter, set: set)
-    try FileManager.default.createDirectory(at: folder.submissionsFolder, withIntermediateDirectories: true)
-    try Data(submission.jsonText.utf8).write(to: folder.submissionsFolder.appendingPathComponent(id + ".json"))
+    try FileManager.default.createDirectory(
+      at: folder.submissionsFolder, withIntermediateDirectories: true)
+    try Data(submission.jsonText.utf8).write(
+      to: folder.submissionsFolder.appendingPathComponent(id + ".json"))
     return submission
   }
 
-  @Test func `the listing marks duplicates of the catalog and of older pending submissions`() throws {
+  @Test func `the listing marks duplicates of the catalog and of older pending submissions`() throws
+  {
     try submit("bbbb", set: "two", prompts: ["Fresh?", "Other?"], minute: 2)
     try submit("aaaa", set: "one", prompts: ["Fresh", "Slept well?"], minute: 1)
     try folder.approve("aaaa", now: now)
     try submit("cccc", set: "three", prompts: ["other", "Unique"], by: "s2", minute: 3)
     let listing = try folder.listing()
     #expect(listing.pending.map(\.submission.id) == ["bbbb", "cccc"])
-    #expect(listing.pending[0].duplicates == [.init(question: 1, prompt: "Fresh?", target: .catalog(setID: "one"))])
-    #expect(listing.pending[1].duplicates == [.init(question: 1, prompt: "other", target: .pending(submissionID: "bbbb"))])
+    #expect(
+      listing.pending[0].duplicates == [
+        .init(question: 1, prompt: "Fresh?", target: .catalog(setID: "one"))
+      ])
+    #expect(
+      listing.pending[1].duplicates == [
+        .init(question: 1, prompt: "other", target: .pending(submissionID: "bbbb"))
+      ])
   }
 
   @Test func `submitters above the flood threshold are marked`() throws {
-    for number in 0..<3 { try submit("f\(number)", set: "f\(number)", prompts: ["P\(number)"], by: "flooder", minute: Int64(number)) }
+    for number in 0..<3 {
+      try submit(
+        "f\(number)", set: "f\(number)", prompts: ["P\(number)"], by: "flooder",
+        minute: Int64(number))
+    }
     try submit("q", set: "q", prompts: ["Q"], by: "quiet", minute: 9)
     let listing = try folder.listing(floodThreshold: 2)
-    #expect(listing.submitters == [
-      .init(submitter: "flooder", count: 3, isFlood: true), .init(submitter: "quiet", count: 1, isFlood: false),
-    ])
+    #expect(
+      listing.submitters == [
+        .init(submitter: "flooder", count: 3, isFlood: true),
+        .init(submitter: "quiet", count: 1, isFlood: false),
+      ])
     #expect(try folder.listing().submitters.allSatisfy { !$0.isFlood })
   }
 
@@ -55,12 +73,19 @@ struct ModerationFolderTests {
     try submit("bbbb", set: "two", prompts: ["sleep WELL"], minute: 1)
     let error = #expect(throws: CatalogError.self) { try folder.approve("bb", now: now) }
     #expect(error?.kind == .conflict)
-    #expect(error?.message == "submission bbbb: question 1 'sleep WELL' duplicates set 'one'; pass --allow-duplicate to approve it anyway")
-    let approved = try folder.approve("bb", tags: ["Sleep", " night"], allowDuplicate: true, now: now)
+    #expect(
+      error?.message
+        == "submission bbbb: question 1 'sleep WELL' duplicates set 'one'; pass --allow-duplicate to approve it anyway"
+    )
+    let approved = try folder.approve(
+      "bb", tags: ["Sleep", " night"], allowDuplicate: true, now: now)
     #expect(approved.set.approvedAt == now && approved.set.tags == ["sleep", "night"])
-    #expect(!FileManager.default.fileExists(atPath: folder.submissionsFolder.appendingPathComponent("bbbb.json").path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: folder.submissionsFolder.appendingPathComponent("bbbb.json").path))
     let stored = try CatalogSubmission.parse(
-      Array(try Data(contentsOf: folder.approvedFolder.appendingPathComponent("bbbb.json"))), file: "x")
+      Array(try Data(contentsOf: folder.approvedFolder.appendingPathComponent("bbbb.json"))),
+      file: "x")
     #expect(stored == approved)
   }
 
@@ -82,8 +107,11 @@ struct ModerationFolderTests {
     try submit("aaaa", set: "one", prompts: ["A"])
     #expect(throws: CatalogError.self) { try folder.reject("aaaa", reason: " ", now: now) }
     try folder.reject("aaaa", reason: "Off topic", now: now)
-    let text = try String(contentsOf: folder.rejectedFolder.appendingPathComponent("aaaa.json"), encoding: .utf8)
-    #expect(text.contains(#""rejectionReason": "Off topic""#) && text.contains(#""rejectedAt": "\#(now.iso8601)""#))
+    let text = try String(
+      contentsOf: folder.rejectedFolder.appendingPathComponent("aaaa.json"), encoding: .utf8)
+    #expect(
+      text.contains(#""rejectionReason": "Off topic""#)
+        && text.contains(#""rejectedAt": "\#(now.iso8601)""#))
     #expect(try folder.listing().pending.isEmpty)
   }
 
@@ -103,7 +131,8 @@ struct ModerationFolderTests {
     #expect(second.index.version == 2 && second.index.sets.map(\.id) == ["two", "one", "three"])
     let read = try #require(try folder.publishedIndex())
     #expect(read == second.index && read.generatedAt == now.adding(seconds: 120))
-    #expect(CatalogFilesInFolder.names(folder.publishedFolder) == ["aaaa.json", "bbbb.json", "cccc.json"])
+    #expect(
+      CatalogFilesInFolder.names(folder.publishedFolder) == ["aaaa.json", "bbbb.json", "cccc.json"])
     #expect(CatalogFilesInFolder.names(folder.approvedFolder).isEmpty)
   }
 
@@ -124,6 +153,8 @@ struct ModerationFolderTests {
 /// File names in a folder, for assertions.
 enum CatalogFilesInFolder {
   static func names(_ folder: URL) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+      !$0.hasPrefix(".")
+    }.sorted()
   }
 }

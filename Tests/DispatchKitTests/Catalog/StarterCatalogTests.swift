@@ -33,7 +33,8 @@ struct StarterCatalogTests {
   @Test func `every question added from the starter sets is a valid stored question`() throws {
     for set in try StarterCatalog.index().sets {
       for question in set.questions {
-        #expect(question.question(id: "x", sortOrder: 0).validationProblems() == [], "\(question.prompt)")
+        #expect(
+          question.question(id: "x", sortOrder: 0).validationProblems() == [], "\(question.prompt)")
       }
     }
   }

@@ -20,10 +20,13 @@ struct SubmissionThrottleTests {
     questions: [CatalogQuestion(prompt: "Slept well?", type: .yesNo)])
 
   func files() -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: outbox.submissionsFolder.path)) ?? []).sorted()
+    ((try? FileManager.default.contentsOfDirectory(atPath: outbox.submissionsFolder.path)) ?? [])
+      .sorted()
   }
 
-  @Test func `five are allowed, the sixth is refused, and one is allowed again after 24 hours`() throws {
+  @Test func `five are allowed, the sixth is refused, and one is allowed again after 24 hours`()
+    throws
+  {
     let start = clock.instant
     for minute in 0..<5 {
       clock.instant = start.adding(seconds: Int64(minute * 60))
@@ -73,7 +76,9 @@ struct SubmissionThrottleTests {
     var set = Self.set
     set.credit = String(repeating: "c", count: 51)
     let error = #expect(throws: CatalogError.self) { try outbox.submit(set, store: store) }
-    #expect(error?.message == "the submitted set: set 'mine' field 'credit': the credit is longer than 50 characters")
+    #expect(
+      error?.message
+        == "the submitted set: set 'mine' field 'credit': the credit is longer than 50 characters")
     #expect(try store.setting(CatalogOutbox.SettingKey.submissions) == nil)
   }
 
@@ -81,7 +86,9 @@ struct SubmissionThrottleTests {
     let blocker = folder.file("blocked")
     try Data("file".utf8).write(to: URL(fileURLWithPath: blocker))
     let destination = URL(fileURLWithPath: blocker + "/inside/sub.json")
-    #expect(throws: CatalogError.self) { try outbox.submit(Self.set, store: store, destination: destination) }
+    #expect(throws: CatalogError.self) {
+      try outbox.submit(Self.set, store: store, destination: destination)
+    }
     #expect(try store.setting(CatalogOutbox.SettingKey.submissions) == nil)
   }
 }

@@ -48,7 +48,9 @@ public struct ModerationFolder: Sendable {
         invalid.append(error)
       }
     }
-    valid.sort { ($0.submission.submittedAt, $0.submission.id) < ($1.submission.submittedAt, $1.submission.id) }
+    valid.sort {
+      ($0.submission.submittedAt, $0.submission.id) < ($1.submission.submittedAt, $1.submission.id)
+    }
     return (valid, invalid)
   }
 
@@ -75,7 +77,8 @@ public struct ModerationFolder: Sendable {
   func catalogFingerprints() throws(CatalogError) -> [String: String] {
     var result = try publishedIndex()?.fingerprints ?? [:]
     for stored in submissions(in: approvedFolder).valid {
-      for question in stored.submission.set.questions where result[question.promptFingerprint] == nil {
+      for question in stored.submission.set.questions
+      where result[question.promptFingerprint] == nil {
         result[question.promptFingerprint] = stored.submission.set.id
       }
     }
@@ -95,7 +98,8 @@ public struct ModerationFolder: Sendable {
     do {
       try FileManager.default.removeItem(at: stored.file)
     } catch {
-      throw CatalogError(.failure, "cannot remove '\(stored.file.path)': \(error.localizedDescription)")
+      throw CatalogError(
+        .failure, "cannot remove '\(stored.file.path)': \(error.localizedDescription)")
     }
   }
 }

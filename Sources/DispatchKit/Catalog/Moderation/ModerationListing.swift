@@ -75,20 +75,28 @@ extension ModerationFolder {
       for (offset, question) in submission.set.questions.enumerated() {
         let fingerprint = question.promptFingerprint
         if let setID = catalog[fingerprint] {
-          duplicates.append(.init(question: offset + 1, prompt: question.prompt, target: .catalog(setID: setID)))
+          duplicates.append(
+            .init(question: offset + 1, prompt: question.prompt, target: .catalog(setID: setID)))
         } else if let older = olderPending[fingerprint] {
-          duplicates.append(.init(question: offset + 1, prompt: question.prompt, target: .pending(submissionID: older)))
+          duplicates.append(
+            .init(
+              question: offset + 1, prompt: question.prompt, target: .pending(submissionID: older)))
         }
       }
-      for question in submission.set.questions where olderPending[question.promptFingerprint] == nil {
+      for question in submission.set.questions where olderPending[question.promptFingerprint] == nil
+      {
         olderPending[question.promptFingerprint] = submission.id
       }
-      pending.append(.init(submission: submission, duplicates: duplicates, idTaken: takenIDs.contains(submission.set.id)))
+      pending.append(
+        .init(
+          submission: submission, duplicates: duplicates,
+          idTaken: takenIDs.contains(submission.set.id)))
     }
     var counts: [String: Int] = [:]
     for stored in submissions { counts[stored.submission.submitter, default: 0] += 1 }
     let submitters = counts.map {
-      ModerationListing.SubmitterCount(submitter: $0.key, count: $0.value, isFlood: $0.value > floodThreshold)
+      ModerationListing.SubmitterCount(
+        submitter: $0.key, count: $0.value, isFlood: $0.value > floodThreshold)
     }.sorted { ($1.count, $0.submitter) < ($0.count, $1.submitter) }
     var flags: [CatalogFlag] = []
     var unreadable = invalid.map(\.message)
