@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "DispatchKit", targets: ["DispatchKit"]),
     .executable(name: "dispatch", targets: ["DispatchCLI"]),
     .executable(name: "dispatch-bench", targets: ["DispatchBench"]),
+    .executable(name: "dispatch-mod", targets: ["dispatch-mod"]),
   ],
   targets: [
     .systemLibrary(
@@ -43,6 +44,11 @@ let package = Package(
       swiftSettings: commonSwiftSettings
     ),
     .executableTarget(
+      name: "dispatch-mod",
+      dependencies: ["DispatchKit"],
+      swiftSettings: commonSwiftSettings
+    ),
+    .executableTarget(
       name: "DispatchBench",
       dependencies: ["DispatchKit"],
       swiftSettings: commonSwiftSettings
@@ -61,7 +67,7 @@ let package = Package(
     ),
     .testTarget(
       name: "DispatchCLITests",
-      dependencies: ["DispatchCLI", "DispatchKit", "DispatchTestSupport"],
+      dependencies: ["DispatchCLI", "dispatch-mod", "DispatchKit", "DispatchTestSupport"],
       resources: [.copy("__Snapshots__")],
       swiftSettings: commonSwiftSettings
     ),

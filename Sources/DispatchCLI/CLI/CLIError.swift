@@ -11,6 +11,8 @@ enum ExitStatus: Int32, Sendable {
   case dataError = 65
   /// An input file or store is missing or unreadable.
   case noInput = 66
+  /// A limit is reached for now; the same command works later (the catalog submission limit).
+  case tryLater = 75
   /// The user cancelled (Ctrl-C).
   case interrupted = 130
 }
@@ -61,6 +63,14 @@ struct CLIError: Error, CustomStringConvertible {
       }
     case let error as HTTPError:
       return CLIError(.failure, error.message)
+    case let error as CatalogError:
+      switch error.kind {
+      case .unknownReference: return CLIError(.usage, error.message)
+      case .invalid, .conflict: return CLIError(.dataError, error.message)
+      case .unreadable: return CLIError(.noInput, error.message)
+      case .throttled: return CLIError(.tryLater, error.message)
+      case .failure: return CLIError(.failure, error.message)
+      }
     case let error as StoreError:
       switch error.kind {
       case .missingStore, .unreadableStore: return CLIError(.noInput, error.message)

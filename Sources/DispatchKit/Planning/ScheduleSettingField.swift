@@ -174,6 +174,22 @@ public struct ScheduleSettingField: Sendable {
         }
         settings.digestReminder = reminder
       }, format: { $0.digestReminder?.description ?? "off" }),
+    ScheduleSettingField(
+      name: "catalog-url", key: "catalog.url",
+      summary: "question-set catalog: a folder with index.json, a file, or an http(s) URL; "
+        + "'none' for the built-in sets only",
+      apply: { settings, text throws(DispatchError) in
+        guard let value = try optionalText(text) else {
+          settings.catalogURL = nil
+          return
+        }
+        do throws(CatalogError) {
+          _ = try CatalogSource(setting: value)
+        } catch {
+          throw DispatchError(.invalidValue, error.message)
+        }
+        settings.catalogURL = value
+      }, format: { $0.catalogURL ?? "none" }),
   ]
 
   /// The field with this command-line name.

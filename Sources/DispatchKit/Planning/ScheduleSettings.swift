@@ -59,6 +59,9 @@ public struct ScheduleSettings: Sendable, Equatable {
   public var activityAutoIgnoreSeconds: Int?
   /// When the daemon says the weekly digest is ready; nil: never (the default).
   public var digestReminder: DigestReminder?
+  /// Where community question sets come from besides the built-in ones (docs/catalog.md): an
+  /// absolute path, a `file://` or an http(s) URL; nil: the built-in sets only.
+  public var catalogURL: String?
 
   public init() {}
 

@@ -71,6 +71,14 @@ struct JSONOutputTests {
     ["people", "show"]: ["people", "show", "Maya"],
     ["people", "contacts"]: ["people", "contacts"],
     ["people", "suggest"]: ["people", "suggest", "ma"],
+    ["catalog", "list"]: ["catalog", "list"],
+    ["catalog", "show"]: ["catalog", "show", "sleep"],
+    ["catalog", "add"]: ["catalog", "add", "sleep", "--dry-run"],
+    ["catalog", "submit"]: [
+      "catalog", "submit", "--set-from-questions", "Are you working?", "--id", "mine", "--title",
+      "Mine", "--summary", "One question.", "--out", "mine.json",
+    ],
+    ["catalog", "flag"]: ["catalog", "flag", "work", "--reason", "A typo"],
   ]
 
   @Test func everyJSONCommandIsCovered() {

@@ -90,10 +90,11 @@ final class CLISandbox {
   ///   - stdin: text piped to standard input; nil connects `/dev/null`.
   ///   - environment: variables set (or, with nil, removed) for this run only.
   ///   - stdout: a handle to use as standard output instead of a file (a pseudo-terminal).
+  ///   - executable: another built binary to run instead, e.g. `dispatch-mod`.
   @discardableResult
   func run(
     _ arguments: [String], stdin: String? = nil, environment overrides: [String: String?] = [:],
-    stdout terminal: FileHandle? = nil
+    stdout terminal: FileHandle? = nil, executable: URL = CLISandbox.executable
   ) throws -> CLIResult {
     runCount += 1
     let outPath = root + "/output/\(runCount).out"
@@ -108,7 +109,7 @@ final class CLISandbox {
     }
 
     let process = Process()
-    process.executableURL = Self.executable
+    process.executableURL = executable
     process.arguments = arguments
     var variables = environment
     for (name, value) in overrides { variables[name] = value }

@@ -28,13 +28,16 @@ enum BackupFiles {
   /// Writes `bytes` to `url` so a reader sees either the old file or the whole new one, and
   /// the new one survives a crash: a temporary file in the same folder (mode 0600), `fsync`,
   /// `rename` over the target, then `fsync` of the folder so the rename itself is durable
-  /// (SPEC §6: temp file + fsync + rename).
-  static func writeAtomically(_ bytes: [UInt8], to url: URL) throws {
+  /// (SPEC §6: temp file + fsync + rename). `mode` is the new file's permissions (0600 unless a
+  /// caller publishes the file, as the catalog index is).
+  static func writeAtomically(_ bytes: [UInt8], to url: URL, mode: mode_t = 0o600) throws {
     let folder = url.deletingLastPathComponent()
     let temporary = folder.appendingPathComponent(
       "." + url.lastPathComponent + "." + UUID().uuidString.prefix(8).lowercased() + ".tmp")
     let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw failure(temporary, "cannot create a temporary file") }
+    // The umask may narrow the mode open() applies; fchmod sets it exactly.
+    if mode != 0o600 { fchmod(descriptor, mode) }
     var renamed = false
     defer { if !renamed { unlink(temporary.path) } }
     do {

@@ -95,19 +95,9 @@ public enum QuestionDefinitionImport {
     return assemble(rows, path: path, format: .questionsCSV)
   }
 
-  /// Dispatch's `CatalogDedupe.normalizedPrompt` (§12.3): NFC, curly quotes straightened,
-  /// lowercased, whitespace collapsed and trimmed, a trailing run of `.?!…‽` stripped.
+  /// Dispatch's `CatalogDedupe.normalizedPrompt` (§12.3); see ``CatalogDedupe``.
   public static func normalizedPrompt(_ prompt: String) -> String {
-    var text = prompt.precomposedStringWithCanonicalMapping
-    for (curly, straight) in [
-      ("\u{2019}", "'"), ("\u{2018}", "'"), ("\u{201C}", "\""), ("\u{201D}", "\""),
-    ] {
-      text = text.replacingOccurrences(of: curly, with: straight)
-    }
-    text = text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    while let last = text.last, ".?!…‽".contains(last) { text.removeLast() }
-    while text.last == " " { text.removeLast() }
-    return text
+    CatalogDedupe.normalizedPrompt(prompt)
   }
 
   private static func assemble(
