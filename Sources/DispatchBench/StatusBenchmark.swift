@@ -22,7 +22,7 @@ extension BenchmarkSuite {
     let store = try DispatchStore(path: path, access: .write, clock: clock)
     _ = try DemoHistory.populate(store, health: false)
     let library = try Stopwatch.median(runs: 201) { _ = try store.statusSnapshot() }
-    let commands: [(label: String, program: String, arguments: [String])] = [
+    var commands: [(label: String, program: String, arguments: [String])] = [
       ("/bin/true", "/bin/true", []),
       ("dispatch --version", binary.path, ["--version"]),
       ("dispatch status", binary.path, ["status", "--store", path]),
@@ -31,6 +31,14 @@ extension BenchmarkSuite {
         ["status", "--format", "json", "--store", path]
       ),
     ]
+    // A second build to compare in the same interleaved run, e.g. one made with
+    // `swift build -c release --static-swift-stdlib --build-path .build-static`.
+    if let other = ProcessInfo.processInfo.environment["DISPATCH_BENCH_STATIC_BINARY"] {
+      commands += [
+        ("static dispatch --version", other, ["--version"]),
+        ("static dispatch status", other, ["status", "--store", path]),
+      ]
+    }
     var samples = [[Double]](repeating: [], count: commands.count)
     for _ in 0..<(context.quick ? 21 : 101) {
       for (index, command) in commands.enumerated() {

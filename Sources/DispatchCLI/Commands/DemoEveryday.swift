@@ -2,11 +2,14 @@ import DispatchKit
 import Foundation
 
 /// What the demo summary shows of the everyday conveniences: the status line as it read when
-/// the demo history ends, and the people most mentioned.
+/// the demo history ends, the people most mentioned, and what a catalog set would add.
 struct DemoEveryday {
   let status: StatusSnapshot
   let statusLine: StatusLine
   let people: [Person]
+  /// The built-in question sets, and what adding the sleep set would do (a dry run).
+  let starterSets: [CatalogSet]
+  let sleepSet: CatalogAddResult
   /// The moment the status line is read at: 21:00 on the demo's last day, in its home zone.
   let moment: String
 
@@ -19,10 +22,17 @@ struct DemoEveryday {
     }
     // 21:00 on the wall clock there: the zone's offset that day, not today's.
     let instant = wall.adding(seconds: -Int64(zone.secondsFromGMT(for: wall.date)))
-    let store = try DispatchStore(path: path, access: .readOnly, clock: FixedWallClock(instant))
+    // Write access only for the catalog's dry run, which reads in a write transaction and
+    // changes nothing.
+    let store = try DispatchStore(path: path, access: .write, clock: FixedWallClock(instant))
     status = try store.statusSnapshot()
     statusLine = StatusLine(snapshot: status, zone: zone)
     people = try store.people().sorted { $0.usageCount > $1.usageCount }
+    starterSets = try StarterCatalog.index().sets
+    guard let sleep = starterSets.first(where: { $0.id == "sleep" }) else {
+      throw CLIError(.failure, "the built-in catalog has no sleep set")
+    }
+    sleepSet = try store.addCatalogSet(sleep, dryRun: true)
   }
 
   /// Lines for the text summary.
@@ -32,6 +42,9 @@ struct DemoEveryday {
       "  People ('dispatch people'): "
         + people.prefix(5).map { "\($0.displayName) (\($0.usageCount))" }.joined(separator: ", ")
         + (people.count > 5 ? ", …" : ""),
+      "  Question sets ('dispatch catalog list'): \(starterSets.count) built in; 'catalog add "
+        + "sleep' would add \(sleepSet.added.count) questions and skip \(sleepSet.skipped.count) "
+        + "the demo already asks",
     ]
   }
 
