@@ -1,4 +1,3 @@
-internal import CCrypto
 import Foundation
 
 /// The identity of a catalog prompt (reference/dispatch.md §12.3): two prompts are the same
@@ -26,11 +25,8 @@ public enum CatalogDedupe {
     sha256Hex(Array(normalizedPrompt(prompt).utf8))
   }
 
-  /// The lowercase-hex SHA-256 of `bytes` (OpenSSL's libcrypto, as the backups use).
+  /// The lowercase-hex SHA-256 of `bytes`.
   static func sha256Hex(_ bytes: [UInt8]) -> String {
-    var digest = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
-    _ = SHA256(bytes, bytes.count, &digest)
-    let digits = Array("0123456789abcdef")
-    return String(digest.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0F)]] })
+    MessageAuthentication.hex(SecureHash.sha256(bytes))
   }
 }

@@ -1,4 +1,3 @@
-internal import CCrypto
 import Foundation
 
 /// Private mode's day seeds: HMAC-SHA-256 of the day's description under the store's secret
@@ -18,12 +17,7 @@ struct PlanSeed {
       ["dispatch-plan-1", day.description, zone, scope, shape].joined(
         separator: "\u{1F}"
       ).utf8)
-    var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
-    var length: UInt32 = 0
-    _ = secret.withUnsafeBufferPointer { key in
-      HMAC(
-        EVP_sha256(), key.baseAddress, Int32(key.count), message, message.count, &digest, &length)
-    }
+    let digest = SecureHash.hmacSHA256(key: secret, message: message)
     return digest.prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
   }
 }

@@ -1,34 +1,17 @@
-internal import CCrypto
-
-/// HMAC-SHA256 and HKDF-SHA256 through OpenSSL, for webhook signing and payload keys
-/// (reference/dispatch.md §9).
+/// HKDF-SHA256 over ``SecureHash``, hex and constant-time comparison, for webhook signing and
+/// payload keys (reference/dispatch.md §9).
 enum MessageAuthentication {
-  /// HMAC-SHA256 of `message` under `key` (RFC 2104), 32 bytes.
-  static func hmacSHA256(key: [UInt8], message: [UInt8]) throws -> [UInt8] {
-    var code = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
-    var length: UInt32 = 0
-    // OpenSSL reads a null key pointer as "no key" only with length 0; a one-byte stand-in
-    // keeps the pointer valid for an empty key, which HMAC treats as all zeros anyway.
-    let keyBytes = key.isEmpty ? [0] : key
-    let result = HMAC(
-      EVP_sha256(), keyBytes, Int32(key.count), message, message.count, &code, &length)
-    guard result != nil, length == 32 else {
-      throw WebhookError(.cryptoFailure, "HMAC-SHA256 failed")
-    }
-    return Array(code.prefix(32))
-  }
-
   /// HKDF-SHA256 (RFC 5869): extract with `salt`, then expand with `info` to `length` bytes.
   static func hkdfSHA256(
     inputKeyMaterial: [UInt8], salt: [UInt8], info: [UInt8], length: Int
-  ) throws -> [UInt8] {
+  ) -> [UInt8] {
     precondition((1...255 * 32).contains(length), "HKDF-SHA256 gives 1 to 8160 bytes")
-    let pseudoRandomKey = try hmacSHA256(key: salt, message: inputKeyMaterial)
+    let pseudoRandomKey = SecureHash.hmacSHA256(key: salt, message: inputKeyMaterial)
     var output: [UInt8] = []
     var block: [UInt8] = []
     var counter: UInt8 = 1
     while output.count < length {
-      block = try hmacSHA256(key: pseudoRandomKey, message: block + info + [counter])
+      block = SecureHash.hmacSHA256(key: pseudoRandomKey, message: block + info + [counter])
       output += block
       counter &+= 1
     }

@@ -18,7 +18,7 @@ public enum WebhookEnvelope {
 
   /// The 32-byte AES key for `secret`.
   public static func key(secret: [UInt8]) throws -> [UInt8] {
-    try MessageAuthentication.hkdfSHA256(
+    MessageAuthentication.hkdfSHA256(
       inputKeyMaterial: secret, salt: salt, info: info, length: 32)
   }
 

@@ -15,7 +15,7 @@ public enum WebhookSigner {
   public static func signature(body: [UInt8], secret: [UInt8]) throws -> String {
     "sha256="
       + MessageAuthentication.hex(
-        try MessageAuthentication.hmacSHA256(key: secret, message: body))
+        SecureHash.hmacSHA256(key: secret, message: body))
   }
 
   /// `t=<seconds>,v1=<lowercase hex HMAC-SHA256(secret, "<seconds>." + body)>`.
@@ -23,7 +23,7 @@ public enum WebhookSigner {
     -> String
   {
     let message = Array("\(timestamp).".utf8) + body
-    let code = try MessageAuthentication.hmacSHA256(key: secret, message: message)
+    let code = SecureHash.hmacSHA256(key: secret, message: message)
     return "t=\(timestamp),v1=" + MessageAuthentication.hex(code)
   }
 
