@@ -10,7 +10,7 @@ enum DispatchMain {
 
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    let status = run(arguments: arguments, environment: ProcessInfo.processInfo.environment)
+    let status = run(arguments: arguments, environment: ProcessEnvironment.variables())
     exit(status)
   }
 

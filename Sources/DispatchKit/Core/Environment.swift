@@ -10,7 +10,7 @@ public protocol WallClock: Sendable {
 public struct SystemWallClock: WallClock {
   private let pinned: Instant?
 
-  public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+  public init(environment: [String: String] = ProcessEnvironment.variables()) {
     pinned = environment["DISPATCH_NOW"].flatMap { Instant.parseISO8601($0)?.instant }
   }
 
@@ -60,7 +60,7 @@ public enum ZoneLookup {
   ///
   /// Foundation reports `TZ=UTC` as "GMT"; the name the user chose is kept when it is valid.
   public static var currentIdentifier: String {
-    if var name = ProcessInfo.processInfo.environment["TZ"], !name.isEmpty {
+    if var name = ProcessEnvironment.value("TZ"), !name.isEmpty {
       if name.hasPrefix(":") { name.removeFirst() }
       if TimeZone(identifier: name) != nil { return name }
     }
