@@ -8,6 +8,13 @@ struct ModCommands {
   let now: Instant
   /// Runs the command and returns the lines for standard output.
   func run() throws -> [String] {
+    let allowed = ["validate": 1, "approve": 1, "reject": 1][arguments.command] ?? 0
+    if arguments.positionals.count > allowed {
+      let extra = arguments.positionals[allowed]
+      throw ModError.usage(
+        "'\(arguments.command)' does not take '\(extra)'"
+          + (allowed == 0 ? "; name the folder with --folder" : ""))
+    }
     switch arguments.command {
     case "list": return try list()
     case "validate": return try validate()

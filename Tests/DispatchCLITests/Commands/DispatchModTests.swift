@@ -119,6 +119,12 @@ struct DispatchModTests {
           == "dispatch-mod: unknown command 'lst'; did you mean 'list'? (see 'dispatch-mod help')\n"
     )
     #expect(try cli.mod(["approve", "zzz", "--folder", "mod"]).status == 64)
+    let stray = try cli.mod(["list", "mod"])
+    #expect(
+      stray.status == 64
+        && stray.stderr.hasPrefix(
+          "dispatch-mod: 'list' does not take 'mod'; name the folder with --folder")
+    )
     #expect(
       try cli.mod(["help"]).stdout.hasPrefix(
         "dispatch-mod: moderate a Dispatch question-set catalog"))
