@@ -43,6 +43,7 @@ public final class DispatchStore {
     self.ids = ids
     try Self.checkIdentity(database)
     try StoreSchema.migrator.migrate(database)
+    database.willCommit = SearchIndexer.flush
   }
 
   /// Opens a fresh in-memory store, for tests and scratch work.
@@ -53,6 +54,7 @@ public final class DispatchStore {
     self.clock = clock
     self.ids = ids
     try StoreSchema.migrator.migrate(database)
+    database.willCommit = SearchIndexer.flush
   }
 
   /// Refuses files that are SQLite but not a Dispatch store, and stores from a newer Dispatch.

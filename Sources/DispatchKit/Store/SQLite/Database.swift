@@ -25,6 +25,9 @@ public final class Database {
   /// The file path, or ":memory:".
   public let path: String
   private var statementCache: [String: Statement] = [:]
+  /// Work to do inside every top-level write transaction just before it commits (the store
+  /// brings its search index up to date here). An error rolls the transaction back.
+  public var willCommit: ((Database) throws -> Void)?
 
   /// Opens a connection to a file.
   ///

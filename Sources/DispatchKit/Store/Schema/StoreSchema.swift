@@ -15,6 +15,7 @@ public enum StoreSchema {
     migrator.register("0006-response-values-check", sql: responseValuesCheck)
     migrator.register("0007-apple-health", sql: HealthSchema.tables)
     migrator.register("0008-queries", sql: queryTables)
+    migrator.register("0009-search-index", sql: SearchSchema.migration)
     return migrator
   }()
 
