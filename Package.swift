@@ -49,6 +49,7 @@ let package = Package(
     ),
     .target(
       name: "DispatchTestSupport",
+      dependencies: ["CCrypto"],
       path: "Tests/DispatchTestSupport",
       swiftSettings: commonSwiftSettings
     ),

@@ -78,7 +78,7 @@ enum ChildMeter {
   }
 
   /// `posix_spawn` then `wait4`: the raw wait status and the child's resource usage.
-  private static func spawnAndWait(_ program: String, _ argv: [String], stdout: String) throws
+  static func spawnAndWait(_ program: String, _ argv: [String], stdout: String) throws
     -> (Int32, rusage)
   {
     var actions = posix_spawn_file_actions_t()

@@ -52,6 +52,15 @@ struct CLIError: Error, CustomStringConvertible {
       return CLIError(.dataError, error.description)
     case let error as ImportError:
       return CLIError(error.kind == .unreadable ? .noInput : .dataError, error.description)
+    case let error as WebhookError:
+      switch error.kind {
+      case .secretUnreadable: return CLIError(.noInput, error.message)
+      case .invalidURL, .secretRejected, .notEnabled, .invalidEnvelope:
+        return CLIError(.dataError, error.message)
+      case .cryptoFailure: return CLIError(.failure, error.message)
+      }
+    case let error as HTTPError:
+      return CLIError(.failure, error.message)
     case let error as StoreError:
       switch error.kind {
       case .missingStore, .unreadableStore: return CLIError(.noInput, error.message)

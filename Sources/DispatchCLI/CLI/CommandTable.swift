@@ -11,7 +11,8 @@ enum CommandTable {
     subcommands: [
       InitCommand.spec, ReportCommand.spec, SurveyKindCommand.wakeSpec,
       SurveyKindCommand.sleepSpec, AnswerCommand.spec, QuestionsCommand.spec,
-      ReportsCommand.spec, PlanCommand.spec, SettingsCommand.spec, GroupsCommand.spec,
+      ReportsCommand.spec, StatusCommand.spec, PeopleCommand.spec, PlanCommand.spec,
+      SettingsCommand.spec, GroupsCommand.spec,
       FocusCommand.spec, DaemonCommand.spec, TriggerCommand.spec, ActCommand.spec,
       ComplianceCommand.spec,
       MoodCommand.spec, FatigueCommand.spec, ActivityCommand.spec, MedCommand.spec,
@@ -20,7 +21,7 @@ enum CommandTable {
       StressCommand.spec, QueryCommand.spec, InsightsCommand.spec, DigestCommand.spec,
       ChartCommand.spec, GraphCommand.spec,
       CompareWeeksCommand.spec, DashboardCommand.spec,
-      ImportCommand.spec, ExportCommand.spec, BackupCommand.spec,
+      ImportCommand.spec, ExportCommand.spec, BackupCommand.spec, WebhookCommand.spec,
       DeleteAllCommand.spec, DiagnosticsCommand.spec, DemoCommand.spec, HelpCommand.spec,
       CompletionsCommand.spec,
       ManCommand.spec,

@@ -35,7 +35,10 @@ enum ActCommand {
     }
     let store = try invocation.openStore(.write)
     let outcome = try PromptLifecycle.act(prompt, action, in: store)
-    if outcome.reportID != nil { AutomaticBackup.afterFiling(invocation, store: store) }
+    if outcome.reportID != nil {
+      AutomaticBackup.afterFiling(invocation, store: store)
+      WebhookAfterFiling.deliver(invocation, store: store)
+    }
     switch action {
     case .snooze:
       let due = outcome.snooze.map { " until \($0.due.iso8601Seconds)" } ?? ""

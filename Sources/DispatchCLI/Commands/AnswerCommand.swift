@@ -58,6 +58,7 @@ enum AnswerCommand {
     try SurveyFiling.fileSeeding(seeds, report, in: store)
     try PromptLifecycle.reportFiled(report, fromPrompt: nil, in: store)
     AutomaticBackup.afterFiling(invocation, store: store)
+    WebhookAfterFiling.deliver(invocation, store: store)
     SurveyFiling.printFiled(report, invocation)
   }
 }

@@ -64,12 +64,14 @@ enum DaemonCommand {
       let runner = ProcessCommandRunner(environment: invocation.environment)
       let daemon = PromptDaemon(
         store: store, deliverer: try deliverers.current(invocation, store),
-        doNotDisturb: { DesktopDoNotDisturb.isOn(runner: runner) }, calendars: calendars)
+        doNotDisturb: { DesktopDoNotDisturb.isOn(runner: runner) }, calendars: calendars,
+        webhookTransport: HTTPClient(environment: invocation.environment))
       let pass = try daemon.pass()
       let now = store.clock.now()
       for id in pass.fired { log(invocation, now, "fired \(id)") }
       for id in pass.missed { log(invocation, now, "missed \(id)") }
       for id in pass.expired { log(invocation, now, "expired \(id)") }
+      logWebhooks(pass, invocation, now)
       AutomaticBackup.afterFiling(invocation, store: store)
       if once { break }
       let wait = Double(pass.next.milliseconds - store.clock.now().milliseconds) / 1000
@@ -147,6 +149,19 @@ enum DaemonCommand {
 
   private static func log(_ invocation: Invocation, _ now: Instant, _ text: String) {
     invocation.stdout.line("\(now.iso8601Seconds) \(text)")
+  }
+
+  /// One line per webhook delivery, failure and dropped entry of the pass.
+  private static func logWebhooks(
+    _ pass: PromptDaemon.Pass, _ invocation: Invocation, _ now: Instant
+  ) {
+    if let problem = pass.webhookProblem { log(invocation, now, "webhooks: \(problem)") }
+    guard let result = pass.webhooks else { return }
+    for id in result.delivered { log(invocation, now, "webhook delivered \(id)") }
+    for failure in result.failures {
+      log(invocation, now, "webhook failed \(failure.reportID): \(failure.reason)")
+    }
+    for id in result.dropped { log(invocation, now, "webhook dropped \(id) (report deleted)") }
   }
 
   /// This program's absolute path, for the commands notifications and the unit run.

@@ -33,6 +33,7 @@ enum DemoCommand {
     try store.setSetting(marker, "true")
     let dashboardData = try store.dashboardData()
     let analysis = DemoAnalysis(dashboardData)
+    let everyday = try DemoEveryday(path: path)
     let dashboard = URL(fileURLWithPath: path).deletingLastPathComponent()
       .appendingPathComponent("demo-dashboard.html").path
     try DashboardCommand.write(DashboardPage.html(dashboardData), to: dashboard)
@@ -40,11 +41,15 @@ enum DemoCommand {
     if invocation.wantsJSON {
       var object = json(summary, path: path)
       if case .object(let members) = object {
-        object = .object(members + analysis.jsonMembers + [("dashboard", .string(dashboard))])
+        object = .object(
+          members + analysis.jsonMembers + everyday.jsonMembers
+            + [("dashboard", .string(dashboard))])
       }
       invocation.printJSON(object)
     } else {
-      for line in text(summary, path: path, style: invocation.style) + analysis.lines {
+      for line in text(summary, path: path, style: invocation.style) + analysis.lines
+        + everyday.lines
+      {
         invocation.stdout.line(line)
       }
       invocation.stdout.line("  Dashboard: " + dashboard + "   (one self-contained HTML page)")
@@ -127,6 +132,8 @@ enum DemoCommand {
       "  dispatch chart 'Who are you with?'   # a question's chart; --svg FILE for a file",
       "  dispatch graph 'heart rate' --per day --vs mood   # daily heart rate against daily mood",
       "  dispatch compare-weeks --ending \(range.endDay)   # this week's moods beside last week's",
+      "  DISPATCH_NOW=\(range.endDay)T21:00:00-04:00 dispatch status --format waybar   # for a bar",
+      "  dispatch people show Maya         # names, mentions, first and last time",
       "  dispatch export --format introspective-csv -o demo-introspective   # moods, activities, doses",
       "  dispatch report                  # add a report of your own",
       "  dispatch export --format markdown -o demo-notes   # one Markdown file per report",

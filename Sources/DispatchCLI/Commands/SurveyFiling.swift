@@ -61,6 +61,7 @@ enum SurveyFiling {
     try fileSeeding(seeds, report, in: store)
     try PromptLifecycle.reportFiled(report, fromPrompt: prompt, in: store)
     AutomaticBackup.afterFiling(invocation, store: store)
+    WebhookAfterFiling.deliver(invocation, store: store)
     return (report, store)
   }
 

@@ -9,8 +9,14 @@ public enum ReportStreak {
     for report in reports where !report.isDraft {
       days.insert(report.date.localDay(offsetSeconds: report.utcOffsetSeconds))
     }
-    let todayNumber = today.localDay(offsetSeconds: zone.secondsFromGMT(for: today.date))
-    var day = todayNumber
+    return self.days(
+      days, today: today.localDay(offsetSeconds: zone.secondsFromGMT(for: today.date)))
+  }
+
+  /// The streak ending on local day number `today` (or the day before) in a set of local day
+  /// numbers (days since 1970-01-01).
+  public static func days(_ days: Set<Int>, today: Int) -> Int {
+    var day = today
     if !days.contains(day) {
       day -= 1
       guard days.contains(day) else { return 0 }

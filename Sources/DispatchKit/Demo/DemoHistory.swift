@@ -36,6 +36,12 @@ public enum DemoHistory {
         try store.savePromptGroup(group)
       }
       try store.setSetting(SettingKey.timeZone, DemoConfiguration.homeTimeZone)
+      // A fixed planning secret, so the demo's coming prompts (and its status line) are the
+      // same on every machine; a real store draws its secret at random.
+      var random = SplitMix64(seed: configuration.seed ^ 0x5EC2_E7)
+      let secret = (0..<4).map { _ in String(random.next(), radix: 16) }
+        .map { String(repeating: "0", count: 16 - $0.count) + $0 }.joined()
+      try store.setSetting(ScheduleSettings.secretKey, secret)
       try store.fileAll(reports)
       try store.insertPromptHistory(
         DemoPromptLog.records(for: reports, seed: configuration.seed))

@@ -4,17 +4,23 @@ import Foundation
 extension DispatchStore {
   /// Files (or replaces) a report, attaches the Apple Health readings of its moment (when
   /// health data has been imported), then rebuilds the vocabulary.
+  ///
+  /// While webhooks are on, a new report (or a draft filed for good) is queued in the webhook
+  /// outbox in the same transaction; an edit of a filed report is not sent again (SPEC §11).
   public func file(_ report: Report) throws {
     try database.write { db in
+      let queues = try WebhookOutbox.shouldQueue(report, db)
       try report.save(db)
       if !report.isDraft {
         try HealthContextAttachment.attach(report: report.id, at: report.date.milliseconds, db)
       }
       try VocabularyIndex.rebuild(db)
+      if queues { try WebhookOutbox.queue(reportID: report.id, at: clock.now(), db) }
     }
   }
 
-  /// Files many reports in one transaction, rebuilding the vocabulary once at the end.
+  /// Files many reports in one transaction, rebuilding the vocabulary once at the end. Bulk
+  /// filing (the demo, benchmarks) never queues webhooks.
   public func fileAll(_ reports: [Report]) throws {
     try database.write { db in
       for report in reports {
@@ -91,25 +97,7 @@ extension DispatchStore {
     guard limit > 0 else { return [] }
     switch type {
     case .people:
-      let people = try Person.fetchAll(database)
-      var candidates: [(text: String, usage: Int)] = []
-      for person in people {
-        for name in [person.displayName] + person.alternateNames {
-          candidates.append((name, person.usageCount))
-        }
-      }
-      // Show each person once, under the display name, whichever name matched.
-      let ranked = VocabularyIndex.rank(candidates, matching: text, limit: candidates.count)
-      var seen = Set<String>()
-      var result: [String] = []
-      for name in ranked {
-        guard let person = people.first(where: { $0.answers(to: name) }),
-          seen.insert(person.id).inserted
-        else { continue }
-        result.append(person.displayName)
-        if result.count == limit { break }
-      }
-      return result
+      return try peopleSuggestions(matching: text, limit: limit)
     case .location:
       return try VocabularyIndex.suggestions(database, kind: .place, matching: text, limit: limit)
     default:

@@ -11,6 +11,10 @@ public final class DispatchStore {
     case read
     /// Writes: a missing file is created with mode 0600.
     case write
+    /// Only reads, through a read-only connection that never writes, locks out writers or
+    /// waits on them: for status bars polling while the daemon writes. A missing file is an
+    /// error; a store an older Dispatch left is migrated once, as by any other command.
+    case readOnly
   }
 
   /// The SQLite connection. Exposed for the library's own layers and for tests.
@@ -25,6 +29,12 @@ public final class DispatchStore {
     path: String, access: Access, clock: any WallClock = SystemWallClock(),
     ids: any IDGenerator = RandomIDGenerator()
   ) throws {
+    if access == .readOnly, let database = try Self.openReadOnly(path) {
+      self.database = database
+      self.clock = clock
+      self.ids = ids
+      return
+    }
     if FileManager.default.fileExists(atPath: path) {
       // Identify the file without touching it first: the read-write open switches the journal
       // to WAL and leaves -wal/-shm files, and a file that is not ours must stay as it was.
@@ -33,7 +43,7 @@ public final class DispatchStore {
       let isEmpty = try Self.checkIdentity(Database(path: path, mode: .inspect))
       let logSize =
         (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size]) as? Int
-      if isEmpty && access == .read && (logSize ?? 0) == 0 {
+      if isEmpty && access != .write && (logSize ?? 0) == 0 {
         throw StoreError(
           .missingStore, "'\(path)' is an empty file, not a Dispatch store yet")
       }
@@ -44,6 +54,20 @@ public final class DispatchStore {
     try Self.checkIdentity(database)
     try StoreSchema.migrator.migrate(database)
     database.willCommit = SearchIndexer.flush
+  }
+
+  /// A read-only connection to an up-to-date store, or nil when the store needs migrating (or
+  /// is empty) and must go through the ordinary open.
+  private static func openReadOnly(_ path: String) throws -> Database? {
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw StoreError(.missingStore, "no store at '\(path)'")
+    }
+    let database = try Database(path: path, mode: .readOnly)
+    let isEmpty = try checkIdentity(database)
+    guard !isEmpty, try !StoreSchema.migrator.hasPendingMigrations(in: database) else {
+      return nil
+    }
+    return database
   }
 
   /// Opens a fresh in-memory store, for tests and scratch work.

@@ -1,3 +1,4 @@
+import DispatchTestSupport
 import Foundation
 import Testing
 
@@ -62,6 +63,14 @@ struct JSONOutputTests {
     ["chart"]: ["chart", "Are you working?"],
     ["graph"]: ["graph", "reports", "--per", "day"],
     ["compare-weeks"]: ["compare-weeks"],
+    ["webhook", "status"]: ["webhook", "status"],
+    ["webhook", "test"]: ["webhook", "test"],
+    ["webhook", "flush"]: ["webhook", "flush"],
+    ["status"]: ["status"],
+    ["people", "list"]: ["people", "list"],
+    ["people", "show"]: ["people", "show", "Maya"],
+    ["people", "contacts"]: ["people", "contacts"],
+    ["people", "suggest"]: ["people", "suggest", "ma"],
   ]
 
   @Test func everyJSONCommandIsCovered() {
@@ -76,7 +85,13 @@ struct JSONOutputTests {
     let cli = try CLISandbox()
     try cli.succeed(["init"])
     let id = try cli.succeed(["answer", "yes", "--json"]).json(ReportJSON.self).id
+    try cli.succeed(["report", "-a", "Who are you with?=Maya"])
     let line = arguments.map { $0 == "ID" ? id : $0 }
+    // The webhook commands send to a receiver of this process.
+    let receiver = line.first == "webhook" ? try WebhookReceiver() : nil
+    if let receiver {
+      try cli.succeed(["webhook", "set", "http://127.0.0.1:\(receiver.port)/hook"])
+    }
     try Data(#"{"questions":[{"prompt":"Mood?","type":"number"}]}"#.utf8)
       .write(to: URL(fileURLWithPath: cli.path("questions.json")))
     let result = try cli.succeed(flagFirst ? ["--json"] + line : line + ["--json"])
@@ -85,5 +100,6 @@ struct JSONOutputTests {
     #expect(result.stdout.hasSuffix("\n"))
     let document = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
     #expect(document is [Any] || document is [String: Any])
+    withExtendedLifetime(receiver) {}
   }
 }

@@ -43,6 +43,7 @@ public enum Diagnostics {
       lines += try countsSection(store, db)
       lines += try settingsSection(db)
       lines += try backupSection(db, environment)
+      lines += try webhookSection(db)
       lines += try eventsSection(db)
       return lines.joined(separator: "\n") + "\n"
     }

@@ -11,6 +11,10 @@ public final class PromptDaemon {
     public var fired: [String] = []
     public var missed: [String] = []
     public var expired: [String] = []
+    /// What the webhook drain did, when it did anything.
+    public var webhooks: WebhookDrainResult?
+    /// Why webhooks could not be sent at all (the secret file, the URL).
+    public var webhookProblem: String?
     /// When the next pass is due: the next prompt, or a minute from now at the latest, so
     /// suspends, clock changes and zone changes are noticed within a minute.
     public var next: Instant
@@ -28,15 +32,19 @@ public final class PromptDaemon {
   let doNotDisturb: () -> Bool?
   /// The calendar setting's events, kept across passes when the caller keeps the cache.
   let calendars: CalendarCache
+  /// Sends webhook requests; nil: the daemon leaves the outbox alone.
+  let webhookTransport: (any HTTPTransport)?
 
   public init(
     store: DispatchStore, deliverer: any PromptDeliverer,
-    doNotDisturb: @escaping () -> Bool? = { nil }, calendars: CalendarCache = CalendarCache()
+    doNotDisturb: @escaping () -> Bool? = { nil }, calendars: CalendarCache = CalendarCache(),
+    webhookTransport: (any HTTPTransport)? = nil
   ) {
     self.store = store
     self.deliverer = deliverer
     self.doNotDisturb = doNotDisturb
     self.calendars = calendars
+    self.webhookTransport = webhookTransport
   }
 
   /// Fires what came due since the previous pass, logs what was missed, expires stale
@@ -68,6 +76,8 @@ public final class PromptDaemon {
       }
     }
     try expireStale(context: context, into: &pass)
+    // After the prompts, which must not wait on a slow receiver.
+    try drainWebhooks(into: &pass)
     if let pending = try store.openPromptRecords().first(where: {
       $0.state == .pending && $0.due > now
     }), pending.due < pass.next {

@@ -164,6 +164,22 @@ struct ReportQuestion: Sendable {
       """, [match.value])
   }
 
+  /// The names of a people answer as the registry resolves them: each name written, plus
+  /// every name (and matching key) of the person it means, so `has "Bob"` finds answers that
+  /// say "Robert" once Bob is Robert's alternate, and "jose garcia" finds "José García".
+  private var peopleNames: AliasedSQL {
+    let answers = """
+      FROM responses AS r JOIN response_values AS v ON v.response_id = r.id \
+      WHERE r.report_id = {a}.id AND \(match.sql) AND v.role = 'token'
+      """
+    return AliasedSQL(
+      """
+      SELECT v.text AS v \(answers) UNION SELECT n.name AS v FROM person_name_keys AS k \
+      JOIN person_names AS n ON n.person_id = k.person_id \
+      WHERE k.key IN (SELECT dispatch_name_key(v.text) \(answers))
+      """, [match.value, match.value])
+  }
+
   private static let valuesJoin = "JOIN response_values AS v ON v.response_id = r.id"
 
   var attribute: QueryAttribute {
@@ -172,8 +188,10 @@ struct ReportQuestion: Sendable {
     switch type {
     case .number:
       return QueryAttribute(name, .number, scalar("r.numeric_value"), summary: summary)
-    case .tokens, .people:
+    case .tokens:
       return QueryAttribute(name, .tags, values(role: "token"), summary: summary)
+    case .people:
+      return QueryAttribute(name, .tags, peopleNames, summary: summary)
     case .multipleChoice where allowsMultiple:
       return QueryAttribute(name, .tags, values(role: "option"), summary: summary)
     case .multipleChoice:

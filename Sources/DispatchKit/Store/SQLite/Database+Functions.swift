@@ -5,8 +5,9 @@ import Foundation
 /// ASCII letters only, so "Café" and "CAFÉ" would differ; dosages compare by base-unit
 /// amount (reference/introspective.md §2.1).
 extension Database {
-  /// Registers `dispatch_fold(text)` (case-folded text) and `dispatch_dosage(text)` (the base
-  /// amount of a dosage text, NULL when it is not one) on this connection.
+  /// Registers `dispatch_fold(text)` (case-folded text), `dispatch_dosage(text)` (the base
+  /// amount of a dosage text, NULL when it is not one) and `dispatch_name_key(text)` (a
+  /// person's name as the registry matches it: ``NameKey``) on this connection.
   func registerFunctions() throws(StoreError) {
     // https://sqlite.org/c3ref/create_function.html: deterministic functions may appear in
     // indexes and are evaluated once per distinct argument; innocuous ones are safe in views.
@@ -15,7 +16,9 @@ extension Database {
       handle, "dispatch_fold", 1, flags, nil, foldText, nil, nil, nil)
     let dosage = sqlite3_create_function_v2(
       handle, "dispatch_dosage", 1, flags, nil, dosageAmount, nil, nil, nil)
-    for code in [fold, dosage] where code != SQLITE_OK {
+    let nameKey = sqlite3_create_function_v2(
+      handle, "dispatch_name_key", 1, flags, nil, nameKeyText, nil, nil, nil)
+    for code in [fold, dosage, nameKey] where code != SQLITE_OK {
       throw StoreError(.sqlite(code: code), "cannot register the query language's SQL functions")
     }
   }
@@ -57,12 +60,28 @@ private func foldText(
 private func dosageAmount(
   _ context: OpaquePointer?, _ count: Int32, _ arguments: UnsafeMutablePointer<OpaquePointer?>?
 ) {
-  guard let argument = arguments?[0], sqlite3_value_type(argument) != SQLITE_NULL,
-    let bytes = sqlite3_value_text(argument),
-    let dosage = Dosage(parsing: String(cString: bytes))
-  else {
+  guard let text = firstText(arguments), let dosage = Dosage(parsing: text) else {
     sqlite3_result_null(context)
     return
   }
   sqlite3_result_double(context, dosage.baseAmount)
+}
+
+/// ``NameKey/normalize(_:)`` for SQL: how the people registry matches names.
+private func nameKeyText(
+  _ context: OpaquePointer?, _ count: Int32, _ arguments: UnsafeMutablePointer<OpaquePointer?>?
+) {
+  guard let text = firstText(arguments) else {
+    sqlite3_result_null(context)
+    return
+  }
+  sqlite3_result_text(context, NameKey.normalize(text), -1, csqlite_transient())
+}
+
+/// A function's first argument as text, or nil when it is NULL.
+private func firstText(_ arguments: UnsafeMutablePointer<OpaquePointer?>?) -> String? {
+  guard let argument = arguments?[0], sqlite3_value_type(argument) != SQLITE_NULL,
+    let bytes = sqlite3_value_text(argument)
+  else { return nil }
+  return String(cString: bytes)
 }

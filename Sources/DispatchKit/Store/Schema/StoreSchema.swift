@@ -15,6 +15,10 @@ public enum StoreSchema {
     migrator.register("0006-response-values-check", sql: responseValuesCheck)
     migrator.register("0007-apple-health", sql: HealthSchema.tables)
     migrator.register("0008-queries", sql: queryTables)
+    migrator.register("0010-webhook-outbox", sql: WebhookOutbox.table)
+    migrator.register("0011-person-names", sql: personNames)
+    // Registered after 0010 and 0011, which stores already have: the migrator applies what
+    // is missing whatever its name, in this order.
     migrator.register("0009-search-index", sql: SearchSchema.migration)
     return migrator
   }()
@@ -57,6 +61,36 @@ public enum StoreSchema {
     ) STRICT;
     INSERT INTO health_type_spans (type_id, samples, longest_ms)
       SELECT type_id, count(*), max(end_ms - start_ms) FROM health_samples GROUP BY type_id;
+    """
+
+  /// The registry's names by matching key, rebuilt with the vocabulary, so SQL (the query
+  /// language) resolves a written name to its person with an index lookup: `person_name_keys`
+  /// holds each key's owner (the first person by ID claiming it), `person_names` every name of
+  /// each person, written and as a key, which is what a people answer matches.
+  static let personNames = """
+    CREATE TABLE person_name_keys (
+      key TEXT NOT NULL PRIMARY KEY,
+      person_id TEXT NOT NULL REFERENCES people (id) ON DELETE CASCADE
+    ) STRICT, WITHOUT ROWID;
+    CREATE TABLE person_names (
+      person_id TEXT NOT NULL REFERENCES people (id) ON DELETE CASCADE,
+      name TEXT NOT NULL,
+      PRIMARY KEY (person_id, name)
+    ) STRICT, WITHOUT ROWID;
+    INSERT OR IGNORE INTO person_name_keys (key, person_id)
+      SELECT dispatch_name_key(name), id FROM (
+        SELECT id, display_name AS name, 0 AS position FROM people
+        UNION ALL SELECT person_id, name, position + 1 FROM person_alternate_names)
+      WHERE dispatch_name_key(name) <> '' ORDER BY id, position;
+    INSERT OR IGNORE INTO person_names (person_id, name)
+      SELECT id, name FROM (
+        SELECT id, display_name AS name FROM people
+        UNION ALL SELECT person_id, name FROM person_alternate_names)
+      WHERE dispatch_name_key(name) <> ''
+      UNION SELECT id, dispatch_name_key(name) FROM (
+        SELECT id, display_name AS name FROM people
+        UNION ALL SELECT person_id, name FROM person_alternate_names)
+      WHERE dispatch_name_key(name) <> '';
     """
 
   /// Where an imported question's type came from (0 CSV cells, 1 JSON payloads, 2 stated by

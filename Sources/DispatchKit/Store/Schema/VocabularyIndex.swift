@@ -87,6 +87,29 @@ enum VocabularyIndex {
         try person.save(db)
       }
     }
+    try rebuildNameKeys(db)
+  }
+
+  /// The registry's names for SQL lookups (`StoreSchema.personNames`).
+  static func rebuildNameKeys(_ db: Database) throws {
+    try db.execute("DELETE FROM person_name_keys")
+    try db.execute("DELETE FROM person_names")
+    for person in try Person.fetchAll(db) {
+      var names = Set<String>()
+      for name in [person.displayName] + person.alternateNames {
+        let key = NameKey.normalize(name)
+        guard !key.isEmpty else { continue }
+        // People come in ID order: the first to claim a key keeps it.
+        try db.execute(
+          "INSERT OR IGNORE INTO person_name_keys (key, person_id) VALUES (?, ?)", [key, person.id])
+        names.insert(name)
+        names.insert(key)
+      }
+      for name in names.sorted() {
+        try db.execute(
+          "INSERT INTO person_names (person_id, name) VALUES (?, ?)", [person.id, name])
+      }
+    }
   }
 
   /// Entries of `kind` matching `prefix`: prefix matches first, then substring matches, each by

@@ -1,0 +1,48 @@
+import DispatchKit
+import Foundation
+
+/// `dispatch status`: one line for a status bar (SPEC §10), fast and read-only so a bar can
+/// poll it every second while the daemon writes.
+enum StatusCommand {
+  static let spec: CommandSpec = CommandSpec(
+    "status",
+    abstract: "One line for a status bar: time since the last report, today, streak, next prompt",
+    discussion: """
+      Reads the store without writing to it. The streak counts consecutive days with a filed \
+      report, each report on the local day of its own time zone, ending today or yesterday; \
+      'today' is read in the schedule's zone. The next prompt is the schedule's next random, \
+      fixed or group prompt, or a waiting snooze. --format json uses Dispatch's snapshot \
+      names (lastReportDate, todayCount, streakDays, nextPromptDate: ISO-8601 UTC, null when \
+      none); waybar prints a custom module's JSON line; i3blocks prints the full and the \
+      short text; tmux prints the short text.
+      """,
+    options: [
+      .value(
+        "format", "FORMAT", completion: .values(StatusLine.Format.allCases.map(\.rawValue)),
+        "text (default), json, waybar, i3blocks or tmux")
+    ],
+    json: true,
+    examples: [
+      "dispatch status", "dispatch status --format json",
+      "dispatch status --format waybar   # \"exec\": \"dispatch status --format waybar\"",
+      "set -g status-right '#(dispatch status --format tmux)'",
+    ],
+    run: run)
+
+  static func run(_ invocation: Invocation) throws {
+    let formats = StatusLine.Format.allCases
+    var format = StatusLine.Format.text
+    if let text = invocation.value("format") {
+      guard let chosen = StatusLine.Format(rawValue: text.lowercased()) else {
+        throw invocation.unknownChoice(
+          "'\(text)' is not a status format", text, among: formats.map(\.rawValue))
+      }
+      format = chosen
+    }
+    if invocation.wantsJSON { format = .json }
+    let store = try invocation.openStore(.readOnly)
+    let settings = try ScheduleSettings.load(from: store)
+    let snapshot = try store.statusSnapshot(settings: settings)
+    invocation.stdout.write(StatusLine(snapshot: snapshot, zone: settings.zone).render(format))
+  }
+}
