@@ -9,10 +9,10 @@ import Foundation
 /// answers that say "Robert" and answers that still say "Bob".
 extension SearchQuery {
   /// The expression over the index's `body` column, restricted to `types` when not empty, or
-  /// nil when there is nothing to look for.
-  func matchExpression(people: [Person], types: Set<SearchRecordType> = []) -> String? {
+  /// nil when there is nothing to look for. `names` holds the registry's names for the keys
+  /// ``candidateNameKeys`` gives.
+  func matchExpression(names: PersonNames, types: Set<SearchRecordType> = []) -> String? {
     guard !isEmpty else { return nil }
-    let names = PersonNames(people)
     var body = Self.alternatives(included, names).joined(separator: " AND ")
     if !excluded.isEmpty {
       body = "(\(body)) NOT (\(Self.alternatives(excluded, names).joined(separator: " OR ")))"
@@ -21,6 +21,24 @@ extension SearchQuery {
     guard !types.isEmpty else { return expression }
     let typeList = types.map(\.rawValue).sorted().map(Self.quoted).joined(separator: " OR ")
     return "record_type : (\(typeList)) AND \(expression)"
+  }
+
+  /// The name keys (``NameKey``) that could name a person: each phrase, and each run of up to
+  /// ``PersonNames/longestRun`` consecutive words.
+  var candidateNameKeys: Set<String> {
+    var keys = Set<String>()
+    for terms in [included, excluded] {
+      for start in terms.indices {
+        if case .phrase(let text) = terms[start] { keys.insert(NameKey.normalize(text)) }
+        var words: [String] = []
+        for index in start..<min(terms.count, start + PersonNames.longestRun) {
+          guard case .word(let word) = terms[index] else { break }
+          words.append(word)
+          keys.insert(NameKey.normalize(words.joined(separator: " ")))
+        }
+      }
+    }
+    return keys
   }
 
   /// One FTS5 expression per term, people's names grouped: the longest run of consecutive
@@ -49,28 +67,23 @@ extension SearchQuery {
   }
 }
 
-/// The registry's names by matching key, for query-time expansion.
-private struct PersonNames {
-  /// Each person's names, deduplicated by key, by the key of any of them. People are in ID
-  /// order, so the first person claiming a name wins, as when answers are resolved.
-  private var namesByKey: [String: [String]] = [:]
-  /// The most words any name has: the longest run worth trying.
-  private var longestName = 0
+/// The registry's names by matching key, for query-time expansion: each key maps to every name
+/// of the person holding it (`person_name_keys`, `person_names`).
+struct PersonNames {
+  /// The most words of a query tried as one name.
+  static let longestRun = 6
 
-  init(_ people: [Person]) {
-    for person in people {
+  private let namesByKey: [String: [String]]
+
+  init(namesByKey: [String: [String]]) {
+    self.namesByKey = namesByKey.mapValues { names in
+      // `person_names` holds each name and its key; one spelling per key is enough for FTS5.
       var seen = Set<String>()
-      let names = ([person.displayName] + person.alternateNames).filter {
-        let key = NameKey.normalize($0)
-        return !key.isEmpty && $0.contains(where: { $0.isLetter || $0.isNumber })
-          && seen.insert(key).inserted
+      return names.filter {
+        $0.contains(where: { $0.isLetter || $0.isNumber })
+          && seen.insert(NameKey.normalize($0)).inserted
       }
-      for name in names {
-        let key = NameKey.normalize(name)
-        if namesByKey[key] == nil { namesByKey[key] = names }
-        longestName = max(longestName, key.split(whereSeparator: \.isWhitespace).count)
-      }
-    }
+    }.filter { !$0.value.isEmpty }
   }
 
   /// The names of the person named by the longest run of terms from `start` — one phrase, or
@@ -81,7 +94,7 @@ private struct PersonNames {
     }
     var words: [String] = []
     var best: ([String], Int)?
-    for index in start..<min(terms.count, start + longestName) {
+    for index in start..<min(terms.count, start + Self.longestRun) {
       guard case .word(let word) = terms[index] else { break }
       words.append(word)
       if let names = namesByKey[NameKey.normalize(words.joined(separator: " "))] {

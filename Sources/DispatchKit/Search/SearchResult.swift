@@ -66,8 +66,7 @@ public struct SearchOptions: Sendable, Equatable {
   public var limit: Int
   public var order: SearchOrder
 
-  public init(types: Set<SearchRecordType> = [], limit: Int = 20, order: SearchOrder = .relevance)
-  {
+  public init(types: Set<SearchRecordType> = [], limit: Int = 20, order: SearchOrder = .relevance) {
     precondition(limit > 0, "a search returns at least one result")
     self.types = types
     self.limit = limit

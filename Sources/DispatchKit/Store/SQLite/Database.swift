@@ -29,6 +29,9 @@ public final class Database {
   /// brings its search index up to date here). An error rolls the transaction back.
   public var willCommit: ((Database) throws -> Void)?
 
+  /// Whether the connection cannot write (opened read-only).
+  public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+
   /// Opens a connection to a file.
   ///
   /// - Throws: ``StoreError`` with kind `missingStore` when the file is absent and `mode` does not

@@ -46,7 +46,8 @@ enum SearchDocuments {
         WHERE kind = '\(type)' AND id IN \(ids)
         """
     case "medication":
-      return "SELECT id, NULL, NULL, \(joined(["name", "notes"])) FROM medications WHERE id IN \(ids)"
+      return
+        "SELECT id, NULL, NULL, \(joined(["name", "notes"])) FROM medications WHERE id IN \(ids)"
     case "stress":
       return """
         SELECT id, date_ms, utc_offset_seconds, coalesce(note, '') FROM stress_checkins

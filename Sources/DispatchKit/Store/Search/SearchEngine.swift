@@ -87,12 +87,33 @@ extension DispatchStore {
   public func search(_ query: SearchQuery, options: SearchOptions = SearchOptions()) throws
     -> [SearchResult]
   {
-    // Changes made outside the store's transactions are indexed before anything is read.
-    try flushSearchIndex()
+    // Changes made outside the store's transactions are indexed before anything is read; a
+    // read-only connection searches the index as it is.
+    if !database.isReadOnly { try flushSearchIndex() }
     return try database.read { db in
-      guard let match = query.matchExpression(people: try Person.fetchAll(db), types: options.types)
-      else { return [] }
+      let names = try Self.personNames(db, keys: query.candidateNameKeys)
+      guard let match = query.matchExpression(names: names, types: options.types) else {
+        return []
+      }
       return try SearchEngine(db: db).run(match, options)
     }
+  }
+
+  /// Every name of each person whose name key is one of `keys`, through the registry's lookup
+  /// tables (the first person to claim a key holds it).
+  static func personNames(_ db: Database, keys: Set<String>) throws -> PersonNames {
+    let keys = keys.filter { !$0.isEmpty }.sorted()
+    guard !keys.isEmpty else { return PersonNames(namesByKey: [:]) }
+    let placeholders = Array(repeating: "?", count: keys.count).joined(separator: ", ")
+    var namesByKey: [String: [String]] = [:]
+    for row in try db.rows(
+      """
+      SELECT k.key, n.name FROM person_name_keys k JOIN person_names n ON n.person_id = k.person_id
+      WHERE k.key IN (\(placeholders)) ORDER BY k.key, n.name
+      """, keys)
+    {
+      namesByKey[try row.requiredString(0), default: []].append(try row.requiredString(1))
+    }
+    return PersonNames(namesByKey: namesByKey)
   }
 }
