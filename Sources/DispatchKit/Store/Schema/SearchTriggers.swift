@@ -123,12 +123,18 @@ enum SearchTriggers {
     return "AFTER UPDATE OF \(columns.joined(separator: ", ")) ON \(table) WHEN (\(changed))"
   }
 
-  /// A trigger that queues the `(record_type, record_id)` rows each of `selects` gives. REPLACE
-  /// drops a document `Report.save` prepared in the row, which the change makes stale. (An
-  /// outer `INSERT OR IGNORE` would turn it into IGNORE; the store uses none on these tables.)
+  /// A trigger that queues the `(record_type, record_id)` rows each of `selects` gives,
+  /// dropping any document `Report.save` prepared in the row, which the change makes stale.
+  /// An upsert rather than `INSERT OR REPLACE`: an outer statement's conflict clause (an
+  /// UPSERT on `people`, say) overrides a triggered statement's `OR REPLACE` and would fail on
+  /// the queue's key. (`WHERE true` keeps `ON CONFLICT` from parsing as a join constraint.)
   private static func trigger(_ name: String, _ event: String, _ selects: [String]) -> String {
     "CREATE TRIGGER \(name) \(event)\nBEGIN\n"
-      + selects.map { "  INSERT OR REPLACE INTO search_queue (record_type, record_id) \($0);\n" }
+      + selects.map {
+        "  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (\($0)) WHERE true\n"
+          + "    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL,"
+          + " parts = NULL;\n"
+      }
       .joined() + "END;"
   }
 }
