@@ -71,6 +71,7 @@ struct JSONOutputTests {
     ["people", "show"]: ["people", "show", "Maya"],
     ["people", "contacts"]: ["people", "contacts"],
     ["people", "suggest"]: ["people", "suggest", "ma"],
+    ["search"]: ["search", "Maya"],
   ]
 
   @Test func everyJSONCommandIsCovered() {
