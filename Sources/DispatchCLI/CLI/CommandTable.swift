@@ -11,7 +11,8 @@ enum CommandTable {
     subcommands: [
       InitCommand.spec, ReportCommand.spec, SurveyKindCommand.wakeSpec,
       SurveyKindCommand.sleepSpec, AnswerCommand.spec, QuestionsCommand.spec,
-      ReportsCommand.spec, SearchCommand.spec, StatusCommand.spec, PeopleCommand.spec, PlanCommand.spec,
+      ReportsCommand.spec, SearchCommand.spec, StatusCommand.spec, PeopleCommand.spec,
+      PlanCommand.spec,
       SettingsCommand.spec, GroupsCommand.spec,
       FocusCommand.spec, DaemonCommand.spec, TriggerCommand.spec, ActCommand.spec,
       ComplianceCommand.spec,
