@@ -11,9 +11,9 @@ enum CommandTable {
     subcommands: [
       InitCommand.spec, ReportCommand.spec, SurveyKindCommand.wakeSpec,
       SurveyKindCommand.sleepSpec, AnswerCommand.spec, QuestionsCommand.spec,
-      ReportsCommand.spec, StatusCommand.spec, PeopleCommand.spec, PlanCommand.spec,
-      SettingsCommand.spec, GroupsCommand.spec, FocusCommand.spec, CatalogCommand.spec,
-      DaemonCommand.spec, TriggerCommand.spec, ActCommand.spec,
+      ReportsCommand.spec, SearchCommand.spec, StatusCommand.spec, PeopleCommand.spec,
+      PlanCommand.spec, SettingsCommand.spec, GroupsCommand.spec, FocusCommand.spec,
+      CatalogCommand.spec, DaemonCommand.spec, TriggerCommand.spec, ActCommand.spec,
       ComplianceCommand.spec,
       MoodCommand.spec, FatigueCommand.spec, ActivityCommand.spec, MedCommand.spec,
       HealthCommand.spec,

@@ -53,6 +53,9 @@ public final class DispatchStore {
     self.ids = ids
     try Self.checkIdentity(database)
     try StoreSchema.migrator.migrate(database)
+    database.willCommit = SearchIndexer.flush
+    // Records a migration queued, or other tools changed, are indexed before anyone reads.
+    try flushSearchIndex()
   }
 
   /// A read-only connection to an up-to-date store, or nil when the store needs migrating (or
@@ -77,6 +80,9 @@ public final class DispatchStore {
     self.clock = clock
     self.ids = ids
     try StoreSchema.migrator.migrate(database)
+    database.willCommit = SearchIndexer.flush
+    // Records a migration queued, or other tools changed, are indexed before anyone reads.
+    try flushSearchIndex()
   }
 
   /// Refuses files that are SQLite but not a Dispatch store, and stores from a newer Dispatch.

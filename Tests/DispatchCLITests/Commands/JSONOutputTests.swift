@@ -79,6 +79,7 @@ struct JSONOutputTests {
       "Mine", "--summary", "One question.", "--out", "mine.json",
     ],
     ["catalog", "flag"]: ["catalog", "flag", "work", "--reason", "A typo"],
+    ["search"]: ["search", "Maya"],
   ]
 
   @Test func everyJSONCommandIsCovered() {

@@ -43,7 +43,9 @@ struct DispatchStoreReportsTests {
     let recorder = SQLRecorder(store.database)
     try store.file(ReportFixtures.everything)
     #expect(recorder.statements.first == "BEGIN IMMEDIATE TRANSACTION")
-    #expect(recorder.statements.last == "COMMIT TRANSACTION")
+    // FTS5's own statements (on 'main'.…) write its pending terms while the commit runs.
+    let own = recorder.statements.filter { !$0.contains("'main'.") }
+    #expect(own.last == "COMMIT TRANSACTION")
     #expect(recorder.statements.filter { $0.contains("Café") || $0.contains("LFPB") }.isEmpty)
     #expect(recorder.unfinishedStatements.isEmpty)
   }

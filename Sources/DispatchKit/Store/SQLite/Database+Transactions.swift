@@ -34,6 +34,8 @@ extension Database {
     let result: T
     do {
       result = try body(self)
+      // Read transactions stay reads; what they leave waiting is done by the next write.
+      if kind != .deferred, let willCommit { try willCommit(self) }
     } catch {
       rollbackQuietly("ROLLBACK TRANSACTION")
       throw error

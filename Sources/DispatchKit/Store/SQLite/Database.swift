@@ -25,6 +25,12 @@ public final class Database {
   /// The file path, or ":memory:".
   public let path: String
   private var statementCache: [String: Statement] = [:]
+  /// Work to do inside every top-level write transaction just before it commits (the store
+  /// brings its search index up to date here). An error rolls the transaction back.
+  public var willCommit: ((Database) throws -> Void)?
+
+  /// Whether the connection cannot write (opened read-only).
+  public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
   /// Opens a connection to a file.
   ///

@@ -74,7 +74,8 @@ extension Report {
   static let insertStateOfMindSQL =
     "INSERT INTO report_state_of_mind (report_id, position, sample_id) VALUES (?, ?, ?)"
 
-  /// Inserts the report, replacing any stored report with the same ID and all its children.
+  /// Inserts the report, replacing any stored report with the same ID and all its children,
+  /// and hands its search document to the index (``ReportDocuments/prepare(_:_:)``).
   func save(_ db: Database) throws(StoreError) {
     try db.execute("DELETE FROM reports WHERE id = ?", values: [.text(id)])
     try db.execute(Self.insertSQL, values: databaseValues)
@@ -82,6 +83,7 @@ extension Report {
     for (position, response) in responses.enumerated() {
       try response.save(db, reportID: id, position: position)
     }
+    try ReportDocuments.prepare(self, db)
   }
 
   private func saveContext(_ db: Database) throws(StoreError) {

@@ -17,6 +17,9 @@ public enum StoreSchema {
     migrator.register("0008-queries", sql: queryTables)
     migrator.register("0010-webhook-outbox", sql: WebhookOutbox.table)
     migrator.register("0011-person-names", sql: personNames)
+    // Registered after 0010 and 0011, which stores already have: the migrator applies what
+    // is missing whatever its name, in this order.
+    migrator.register("0009-search-index", sql: SearchSchema.migration)
     return migrator
   }()
 

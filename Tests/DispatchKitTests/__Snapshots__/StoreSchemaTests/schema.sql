@@ -538,6 +538,32 @@ CREATE TABLE saved_queries (
   created_ms INTEGER NOT NULL
 ) STRICT;
 CREATE TABLE schema_migrations (name TEXT NOT NULL PRIMARY KEY) STRICT;
+CREATE TABLE search_documents (
+  id INTEGER PRIMARY KEY,
+  record_type TEXT NOT NULL,
+  record_id TEXT NOT NULL,
+  date_ms INTEGER,
+  utc_offset_s INTEGER,
+  body TEXT NOT NULL,
+  parts TEXT
+) STRICT;
+CREATE VIRTUAL TABLE search_index USING fts5(
+  body, record_type, content = 'search_documents', content_rowid = 'id',
+  tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
+);
+CREATE TABLE 'search_index_config'(k PRIMARY KEY, v) WITHOUT ROWID;
+CREATE TABLE 'search_index_data'(id INTEGER PRIMARY KEY, block BLOB);
+CREATE TABLE 'search_index_docsize'(id INTEGER PRIMARY KEY, sz BLOB);
+CREATE TABLE 'search_index_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) WITHOUT ROWID;
+CREATE TABLE search_queue (
+  record_type TEXT NOT NULL,
+  record_id TEXT NOT NULL,
+  date_ms INTEGER,
+  utc_offset_s INTEGER,
+  body TEXT,
+  parts TEXT,
+  PRIMARY KEY (record_type, record_id)
+) STRICT, WITHOUT ROWID;
 CREATE TABLE settings (
   key TEXT NOT NULL PRIMARY KEY,
   value TEXT NOT NULL
@@ -610,8 +636,240 @@ CREATE INDEX reports_by_date ON reports (date_ms, id);
 CREATE INDEX response_values_by_text ON response_values (role, text);
 CREATE INDEX responses_by_question ON responses (question_id);
 CREATE INDEX responses_by_report ON responses (report_id);
+CREATE UNIQUE INDEX search_documents_by_record ON search_documents (record_type, record_id);
 CREATE INDEX stress_checkins_date ON stress_checkins (date_ms);
 CREATE INDEX webhook_outbox_due ON webhook_outbox (is_failed, next_attempt_ms);
+CREATE TRIGGER search_activities_delete AFTER DELETE ON activities
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'activity', old.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_activities_insert AFTER INSERT ON activities
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'activity', new.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_activities_update AFTER UPDATE OF id, definition_id, start_ms, start_utc_offset_seconds, note ON activities WHEN (old.id IS NOT new.id OR old.definition_id IS NOT new.definition_id OR old.start_ms IS NOT new.start_ms OR old.start_utc_offset_seconds IS NOT new.start_utc_offset_seconds OR old.note IS NOT new.note)
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'activity', old.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'activity', new.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_activity_definitions_update AFTER UPDATE OF name ON activity_definitions WHEN (old.name IS NOT new.name)
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'activity', id FROM activities WHERE definition_id = new.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_lost_items_delete AFTER DELETE ON lost_items
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'lost', old.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_lost_items_insert AFTER INSERT ON lost_items
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'lost', new.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_lost_items_update AFTER UPDATE OF id, item, place, note, noticed_ms, utc_offset_seconds ON lost_items WHEN (old.id IS NOT new.id OR old.item IS NOT new.item OR old.place IS NOT new.place OR old.note IS NOT new.note OR old.noticed_ms IS NOT new.noticed_ms OR old.utc_offset_seconds IS NOT new.utc_offset_seconds)
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'lost', old.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'lost', new.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_medications_delete AFTER DELETE ON medications
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'medication', old.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_medications_insert AFTER INSERT ON medications
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'medication', new.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_medications_update AFTER UPDATE OF id, name, notes ON medications WHEN (old.id IS NOT new.id OR old.name IS NOT new.name OR old.notes IS NOT new.notes)
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'medication', old.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'medication', new.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_metric_context_delete AFTER DELETE ON metric_context
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'context', old.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_metric_context_insert AFTER INSERT ON metric_context
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'context', new.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_metric_context_update AFTER UPDATE OF id, metric, from_ms, utc_offset_seconds, note ON metric_context WHEN (old.id IS NOT new.id OR old.metric IS NOT new.metric OR old.from_ms IS NOT new.from_ms OR old.utc_offset_seconds IS NOT new.utc_offset_seconds OR old.note IS NOT new.note)
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'context', old.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'context', new.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_people_delete AFTER DELETE ON people
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'person', old.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_people_insert AFTER INSERT ON people
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'person', new.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_people_update AFTER UPDATE OF id, display_name ON people WHEN (old.id IS NOT new.id OR old.display_name IS NOT new.display_name)
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'person', old.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'person', new.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_person_alternate_names_delete AFTER DELETE ON person_alternate_names
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'person', old.person_id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_person_alternate_names_insert AFTER INSERT ON person_alternate_names
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'person', new.person_id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_person_alternate_names_update AFTER UPDATE OF person_id, position, name ON person_alternate_names WHEN (old.person_id IS NOT new.person_id OR old.position IS NOT new.position OR old.name IS NOT new.name)
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'person', old.person_id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'person', new.person_id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_ratings_delete AFTER DELETE ON ratings
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'mood', old.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'fatigue', old.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_ratings_insert AFTER INSERT ON ratings
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'mood', new.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'fatigue', new.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_ratings_update AFTER UPDATE OF id, kind, date_ms, utc_offset_seconds, note ON ratings WHEN (old.id IS NOT new.id OR old.kind IS NOT new.kind OR old.date_ms IS NOT new.date_ms OR old.utc_offset_seconds IS NOT new.utc_offset_seconds OR old.note IS NOT new.note)
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'mood', old.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'fatigue', old.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'mood', new.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'fatigue', new.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_report_locations_delete AFTER DELETE ON report_locations
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'report', old.report_id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_report_locations_update AFTER UPDATE OF report_id, place_name, thoroughfare, locality, sub_locality, administrative_area, country ON report_locations WHEN (old.report_id IS NOT new.report_id OR old.place_name IS NOT new.place_name OR old.thoroughfare IS NOT new.thoroughfare OR old.locality IS NOT new.locality OR old.sub_locality IS NOT new.sub_locality OR old.administrative_area IS NOT new.administrative_area OR old.country IS NOT new.country)
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'report', old.report_id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'report', new.report_id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_reports_delete AFTER DELETE ON reports
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'report', old.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_reports_insert AFTER INSERT ON reports
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'report', new.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_reports_update AFTER UPDATE OF id, date_ms, utc_offset_s, is_draft ON reports WHEN (old.id IS NOT new.id OR old.date_ms IS NOT new.date_ms OR old.utc_offset_s IS NOT new.utc_offset_s OR old.is_draft IS NOT new.is_draft)
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'report', old.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'report', new.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_response_locations_delete AFTER DELETE ON response_locations
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'report', report_id FROM responses WHERE id = old.response_id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_response_locations_update AFTER UPDATE OF response_id, text, place_name, thoroughfare, locality, administrative_area, country ON response_locations WHEN (old.response_id IS NOT new.response_id OR old.text IS NOT new.text OR old.place_name IS NOT new.place_name OR old.thoroughfare IS NOT new.thoroughfare OR old.locality IS NOT new.locality OR old.administrative_area IS NOT new.administrative_area OR old.country IS NOT new.country)
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'report', report_id FROM responses WHERE id = old.response_id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'report', report_id FROM responses WHERE id = new.response_id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_response_values_delete AFTER DELETE ON response_values
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'report', report_id FROM responses WHERE id = old.response_id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_response_values_update AFTER UPDATE OF response_id, role, position, text ON response_values WHEN (old.response_id IS NOT new.response_id OR old.role IS NOT new.role OR old.position IS NOT new.position OR old.text IS NOT new.text)
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'report', report_id FROM responses WHERE id = old.response_id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'report', report_id FROM responses WHERE id = new.response_id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_responses_delete AFTER DELETE ON responses
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'report', old.report_id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_responses_update AFTER UPDATE OF id, report_id ON responses WHEN (old.id IS NOT new.id OR old.report_id IS NOT new.report_id)
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'report', old.report_id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'report', new.report_id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_stress_checkins_delete AFTER DELETE ON stress_checkins
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'stress', old.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_stress_checkins_insert AFTER INSERT ON stress_checkins
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'stress', new.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_stress_checkins_update AFTER UPDATE OF id, date_ms, utc_offset_seconds, note ON stress_checkins WHEN (old.id IS NOT new.id OR old.date_ms IS NOT new.date_ms OR old.utc_offset_seconds IS NOT new.utc_offset_seconds OR old.note IS NOT new.note)
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'stress', old.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'stress', new.id) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_vocabulary_delete AFTER DELETE ON vocabulary WHEN old.kind = 'place'
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'place', old.text) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_vocabulary_insert AFTER INSERT ON vocabulary WHEN new.kind = 'place'
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'place', new.text) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
+CREATE TRIGGER search_vocabulary_update AFTER UPDATE OF kind, text ON vocabulary WHEN (old.kind IS NOT new.kind OR old.text IS NOT new.text) AND (old.kind = 'place' OR new.kind = 'place')
+BEGIN
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'place', old.text) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+  INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'place', new.text) WHERE true
+    ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
+END;
 CREATE VIEW health_samples_named AS
   SELECT s.id, t.value AS type, src.value AS source, v.value AS source_version,
     d.description AS device, u.value AS unit, s.value, vt.value AS value_text,
