@@ -134,6 +134,7 @@ enum DemoCommand {
       "  dispatch compare-weeks --ending \(range.endDay)   # this week's moods beside last week's",
       "  DISPATCH_NOW=\(range.endDay)T21:00:00-04:00 dispatch status --format waybar   # for a bar",
       "  dispatch people show Maya         # names, mentions, first and last time",
+      "  dispatch search 'cafe lumen'      # every record that mentions it, accents ignored",
       "  dispatch catalog show sleep       # a built-in question set; 'catalog add sleep' adds it",
       "  dispatch export --format introspective-csv -o demo-introspective   # moods, activities, doses",
       "  dispatch report                  # add a report of your own",

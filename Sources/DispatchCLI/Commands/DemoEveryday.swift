@@ -10,6 +10,8 @@ struct DemoEveryday {
   /// The built-in question sets, and what adding the sleep set would do (a dry run).
   let starterSets: [CatalogSet]
   let sleepSet: CatalogAddResult
+  /// What a search for "oat milk" finds, best first.
+  let search: [SearchResult]
   /// The moment the status line is read at: 21:00 on the demo's last day, in its home zone.
   let moment: String
 
@@ -33,6 +35,7 @@ struct DemoEveryday {
       throw CLIError(.failure, "the built-in catalog has no sleep set")
     }
     sleepSet = try store.addCatalogSet(sleep, dryRun: true)
+    search = try store.search("oat milk", options: SearchOptions(limit: 1_000))
   }
 
   /// Lines for the text summary.
@@ -45,6 +48,15 @@ struct DemoEveryday {
       "  Question sets ('dispatch catalog list'): \(starterSets.count) built in; 'catalog add "
         + "sleep' would add \(sleepSet.added.count) questions and skip \(sleepSet.skipped.count) "
         + "the demo already asks",
+      "  Search ('dispatch search \"oat milk\"'): \(search.count) records; the best: "
+        + (search.first.map { result in
+          [
+            result.localDateText,
+            result.matches.first.map { match in
+              (match.question.map { $0 + ": " } ?? "") + match.snippet.marked()
+            },
+          ].compactMap { $0 }.joined(separator: " ")
+        } ?? "none"),
     ]
   }
 
