@@ -52,6 +52,12 @@ public final class DispatchStore {
     self.clock = clock
     self.ids = ids
     try Self.checkIdentity(database)
+    try migrateAndIndex()
+  }
+
+  /// Brings a writable connection's schema and search index up to date, and keeps the index in
+  /// step from then on.
+  private func migrateAndIndex() throws {
     try StoreSchema.migrator.migrate(database)
     database.willCommit = SearchIndexer.flush
     // Records a migration queued, or other tools changed, are indexed before anyone reads.
@@ -79,10 +85,7 @@ public final class DispatchStore {
     database = try Database()
     self.clock = clock
     self.ids = ids
-    try StoreSchema.migrator.migrate(database)
-    database.willCommit = SearchIndexer.flush
-    // Records a migration queued, or other tools changed, are indexed before anyone reads.
-    try flushSearchIndex()
+    try migrateAndIndex()
   }
 
   /// Refuses files that are SQLite but not a Dispatch store, and stores from a newer Dispatch.
