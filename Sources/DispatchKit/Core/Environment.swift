@@ -10,8 +10,17 @@ public protocol WallClock: Sendable {
 public struct SystemWallClock: WallClock {
   private let pinned: Instant?
 
-  public init(environment: [String: String] = ProcessEnvironment.variables()) {
-    pinned = environment["DISPATCH_NOW"].flatMap { Instant.parseISO8601($0)?.instant }
+  public init(environment: [String: String]) {
+    pinned = Self.parse(environment["DISPATCH_NOW"])
+  }
+
+  /// The clock of this process's environment: reads the one variable, not all of them.
+  public init() {
+    pinned = Self.parse(ProcessEnvironment.value("DISPATCH_NOW"))
+  }
+
+  private static func parse(_ text: String?) -> Instant? {
+    text.flatMap { Instant.parseISO8601($0)?.instant }
   }
 
   public func now() -> Instant {
