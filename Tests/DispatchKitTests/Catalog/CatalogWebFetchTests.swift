@@ -26,12 +26,8 @@ struct CatalogWebFetchTests {
     let receiver = try WebhookReceiver()
     receiver.answerRaw(response(404, body: "gone"))
     let url = URL(string: "http://127.0.0.1:\(receiver.port)/index.json")!
-    #expect(throws: CatalogError.self) { try HTTPClient().catalogFetch()(url) }
-    do {
-      _ = try HTTPClient().catalogFetch()(url)
-    } catch let error as CatalogError {
-      #expect(error.message == "'\(url.absoluteString)' answered HTTP 404, not the index")
-    }
+    let error = #expect(throws: CatalogError.self) { try HTTPClient().catalogFetch()(url) }
+    #expect(error?.message == "'\(url.absoluteString)' answered HTTP 404, not the index")
   }
 
   @Test func `redirects are followed at most three times`() throws {
