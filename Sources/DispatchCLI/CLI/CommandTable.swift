@@ -13,7 +13,7 @@ enum CommandTable {
       SurveyKindCommand.sleepSpec, AnswerCommand.spec, QuestionsCommand.spec,
       ReportsCommand.spec, SearchCommand.spec, StatusCommand.spec, PeopleCommand.spec,
       PlanCommand.spec, SettingsCommand.spec, GroupsCommand.spec, FocusCommand.spec,
-      CatalogCommand.spec, DaemonCommand.spec, TriggerCommand.spec, ActCommand.spec,
+      SensorsCommand.spec, CatalogCommand.spec, DaemonCommand.spec, TriggerCommand.spec, ActCommand.spec,
       ComplianceCommand.spec,
       MoodCommand.spec, FatigueCommand.spec, ActivityCommand.spec, MedCommand.spec,
       HealthCommand.spec,

@@ -34,7 +34,9 @@ enum ActCommand {
       throw invocation.unknownChoice("'\(name)' is not an action", name, among: actionNames)
     }
     let store = try invocation.openStore(.write)
-    let outcome = try PromptLifecycle.act(prompt, action, in: store)
+    let outcome = try PromptLifecycle.act(prompt, action, in: store) {
+      try ReportSensors.context(ReportSensors.start(invocation, store: store), store: store)
+    }
     if outcome.reportID != nil {
       AutomaticBackup.afterFiling(invocation, store: store)
       WebhookAfterFiling.deliver(invocation, store: store)

@@ -15,6 +15,7 @@ enum AnswerCommand {
         "QUESTION", "A prompt or question ID (default: the quick-answer question)", optional: true),
       ArgumentSpec("VALUE", "The answer, e.g. yes, 3, 'coding, email', 07:30"),
     ],
+    options: ReportSensors.options,
     json: true,
     examples: ["dispatch answer yes", "dispatch answer 'How many coffees did you have today?' 2"],
     run: run)
@@ -51,10 +52,11 @@ enum AnswerCommand {
     guard value != .skipped else {
       throw CLIError(.dataError, "an empty answer cannot be filed as a quick answer")
     }
+    let sensors = try ReportSensors.start(invocation, store: store)
     let composer = ReportComposer(store: store)
     let report = composer.compose(
       kind: .regular, trigger: .quickAnswer, questions: [question], answers: [question.id: value],
-      context: try FocusFilter.reportContext(in: store))
+      context: try ReportSensors.context(sensors, store: store))
     try SurveyFiling.fileSeeding(seeds, report, in: store)
     try PromptLifecycle.reportFiled(report, fromPrompt: nil, in: store)
     AutomaticBackup.afterFiling(invocation, store: store)

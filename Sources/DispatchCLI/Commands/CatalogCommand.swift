@@ -135,10 +135,7 @@ enum CatalogCommand {
 
   /// `$XDG_CACHE_HOME/dispatch/catalog` (default `~/.cache/dispatch/catalog`).
   static func cacheFolder(_ environment: [String: String]) -> URL {
-    let home = environment["HOME"] ?? NSHomeDirectory()
-    let cache =
-      environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.cache"
-    return URL(fileURLWithPath: cache + "/dispatch/catalog", isDirectory: true)
+    URL(fileURLWithPath: CacheFolder.path(environment) + "/catalog", isDirectory: true)
   }
 
   /// A question's type and settings in one line, e.g. `number · scale 1–5`.

@@ -48,7 +48,7 @@ enum ReportText {
     return lines
   }
 
-  private static func contextLines(_ context: SensorContext) -> [String] {
+  static func contextLines(_ context: SensorContext) -> [String] {
     var lines: [String] = []
     if let mark = context.location?.placemark {
       let parts = [mark.name, mark.locality, mark.administrativeArea].compactMap { $0 }

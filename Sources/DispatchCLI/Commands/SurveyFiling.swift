@@ -31,6 +31,8 @@ enum SurveyFiling {
       promptGroupID = survey.promptGroupID
       trigger = .notification
     }
+    // The sensors read while the user answers; filing waits only for what is left.
+    let sensors = try ReportSensors.start(invocation, store: store)
     let pairs = invocation.values("answer")
     let answers: [String: AnswerValue]
     if !pairs.isEmpty {
@@ -56,7 +58,7 @@ enum SurveyFiling {
     }
     var report = ReportComposer(store: store).compose(
       kind: kind, trigger: trigger, questions: questions, answers: answers,
-      context: try FocusFilter.reportContext(in: store))
+      context: try ReportSensors.context(sensors, store: store))
     report.promptGroupID = promptGroupID
     try fileSeeding(seeds, report, in: store)
     try PromptLifecycle.reportFiled(report, fromPrompt: prompt, in: store)
@@ -131,8 +133,7 @@ enum ReportCommand {
       reads one answer per line (an empty line skips). With --answer it files without \
       prompting.
       """,
-    options: [
-      SurveyFiling.answerOption,
+    options: [SurveyFiling.answerOption] + ReportSensors.options + [
       .value(
         "kind", "KIND", completion: .values(["regular", "wake", "sleep"]),
         "Which survey: regular (default), wake or sleep"),
@@ -173,7 +174,7 @@ enum SurveyKindCommand {
     "wake",
     abstract: "File the wake survey and switch to awake",
     discussion: "Asks the questions whose report kinds include wake, then turns prompts back on.",
-    options: [SurveyFiling.answerOption], json: true,
+    options: [SurveyFiling.answerOption] + ReportSensors.options, json: true,
     examples: ["dispatch wake", "dispatch wake --answer 'How did you sleep?=Great'"],
     run: { try run($0, kind: .wake) })
 
@@ -182,7 +183,7 @@ enum SurveyKindCommand {
     abstract: "File the sleep survey and switch to asleep",
     discussion:
       "Asks the questions whose report kinds include sleep; no prompts fire until 'dispatch wake'.",
-    options: [SurveyFiling.answerOption], json: true,
+    options: [SurveyFiling.answerOption] + ReportSensors.options, json: true,
     examples: ["dispatch sleep"],
     run: { try run($0, kind: .sleep) })
 

@@ -88,7 +88,9 @@ enum SensorError: Error, Sendable {
   case failed(SensorFailure)
 
   init(_ error: any Error) {
-    if let unavailable = error as? SensorUnavailable {
+    if let sensorError = error as? SensorError {
+      self = sensorError
+    } else if let unavailable = error as? SensorUnavailable {
       self = .unavailable(unavailable)
     } else if let failure = error as? SensorFailure {
       self = .failed(failure)

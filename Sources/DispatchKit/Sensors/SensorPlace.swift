@@ -64,6 +64,14 @@ enum PlaceFinder {
     }
   }
 
+  /// The place, or the reason there is none as ``SensorUnavailable`` or ``SensorFailure``.
+  static func place(_ environment: SensorEnvironment) throws -> LocatedPlace {
+    switch find(environment) {
+    case .success(let place): return place
+    case .failure(let error): throw error.error
+    }
+  }
+
   private static func locate(_ environment: SensorEnvironment) throws -> LocatedPlace {
     if let place = environment.chosenPlace {
       return LocatedPlace(
@@ -143,9 +151,11 @@ enum NMCLIFields {
 /// A fix from GeoClue through its `where-am-i` client, which prints the first location it
 /// gets and exits (`-t` seconds at most).
 enum GeoClue {
-  static let clients = ["where-am-i", "/usr/libexec/geoclue-2.0/demos/where-am-i"]
+  /// Debian installs the client outside PATH, with GeoClue's demos.
+  static let demoClient = "/usr/libexec/geoclue-2.0/demos/where-am-i"
 
   static func fix(_ environment: SensorEnvironment) throws -> LocatedPlace {
+    let clients = ["where-am-i", environment.system(demoClient)]
     guard let client = clients.first(where: environment.commands.exists) else {
       throw SensorUnavailable("GeoClue's where-am-i is not installed")
     }

@@ -64,6 +64,9 @@ final class CLISandbox {
       "LANG": "C.UTF-8",
       "PATH": "/usr/bin:/bin",
       "DISPATCH_NOW": now,
+      // The sensors read an empty machine unless a test builds one: no /sys, no programs.
+      "DISPATCH_SENSOR_ROOT": root + "/machine",
+      "DISPATCH_SENSOR_PATH": root + "/machine/bin",
     ]
   }
 

@@ -40,8 +40,12 @@ public enum PromptLifecycle {
   /// - Throws: ``DispatchError`` `.unknownReference` for a prompt not in the log, `.conflict`
   ///   for one that never fired, `.invalidValue` for Yes/No without a yes/no question.
   @discardableResult
+  ///
+  /// - Parameter context: reads the sensor context of a quick answer's report; called only
+  ///   when the action files one, after the prompt is found.
   public static func act(
-    _ identifier: String, _ action: NotificationResponse, in store: DispatchStore
+    _ identifier: String, _ action: NotificationResponse, in store: DispatchStore,
+    context: () throws -> SensorContext = { SensorContext() }
   ) throws -> ActOutcome {
     var record = try actionable(identifier, in: store)
     let now = store.clock.now()
@@ -67,7 +71,8 @@ public enum PromptLifecycle {
       try store.recordPrompt(snooze, event: "planned", detail: "snooze of \(record.identifier)")
       outcome.snooze = (id, due)
     case .answerYes, .answerNo:
-      let report = try quickAnswer(action == .answerYes, for: record, in: store)
+      let report = try quickAnswer(
+        action == .answerYes, for: record, in: store, context: try context())
       try store.file(report)
       record.state = .answered
       record.answeredAt = now
@@ -140,9 +145,9 @@ public enum PromptLifecycle {
     return record
   }
 
-  private static func quickAnswer(_ yes: Bool, for record: PromptRecord, in store: DispatchStore)
-    throws -> Report
-  {
+  private static func quickAnswer(
+    _ yes: Bool, for record: PromptRecord, in store: DispatchStore, context: SensorContext
+  ) throws -> Report {
     let questions = try store.questions()
     guard let question = PromptContent.quickAnswerQuestion(in: questions) else {
       throw DispatchError(
@@ -152,7 +157,7 @@ public enum PromptLifecycle {
     let choice = yes ? choices.first ?? "Yes" : choices.dropFirst().first ?? "No"
     var report = ReportComposer(store: store).compose(
       kind: .regular, trigger: .notification, questions: [question],
-      answers: [question.id: .options([choice])])
+      answers: [question.id: .options([choice])], context: context)
     report.promptGroupID = record.promptGroupID
     return report
   }

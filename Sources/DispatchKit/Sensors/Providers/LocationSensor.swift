@@ -11,7 +11,7 @@ public struct LocationSensor: SensorProvider {
   public init() {}
 
   public func read(_ environment: SensorEnvironment) throws -> SensorContext {
-    let place = try PlaceFinder.find(environment).get()
+    let place = try PlaceFinder.place(environment)
     var snapshot = LocationSnapshot(
       latitude: place.latitude, longitude: place.longitude, altitude: place.altitude,
       horizontalAccuracy: place.accuracy, timestamp: environment.now)

@@ -83,8 +83,11 @@ enum MPRISBus {
   static let interface = "org.mpris.MediaPlayer2.Player"
 
   static func track(_ commands: any SensorCommands) throws -> MediaTrack {
-    let names = try commands.text("busctl", ["--user", "list", "--no-legend"])
-      .split(separator: "\n")
+    let listing = try commands.run("busctl", ["--user", "list", "--no-legend"], timeout: 0.5)
+    guard listing.status == 0 && !listing.timedOut else {
+      throw SensorUnavailable("no D-Bus session bus answers busctl")
+    }
+    let names = listing.text.split(separator: "\n")
       .compactMap { $0.split(separator: " ").first.map(String.init) }
       .filter { $0.hasPrefix(prefix) }
     guard !names.isEmpty else { throw SensorUnavailable("no media player is running") }

@@ -20,6 +20,7 @@ public enum StoreSchema {
     // Registered after 0010 and 0011, which stores already have: the migrator applies what
     // is missing whatever its name, in this order.
     migrator.register("0009-search-index", sql: SearchSchema.migration)
+    migrator.register("0012-sensor-places", sql: sensorPlaces)
     return migrator
   }()
 
@@ -67,6 +68,18 @@ public enum StoreSchema {
   /// language) resolves a written name to its person with an index lookup: `person_name_keys`
   /// holds each key's owner (the first person by ID claiming it), `person_names` every name of
   /// each person, written and as a key, which is what a people answer matches.
+  /// The user's named places (SPEC §4, "Location"): a place is recognised by its Wi-Fi network
+  /// or chosen by name, and its coordinates locate the weather.
+  static let sensorPlaces = """
+    CREATE TABLE sensor_places (
+      name TEXT NOT NULL PRIMARY KEY COLLATE NOCASE,
+      ssid TEXT,
+      latitude REAL CHECK (latitude IS NULL OR latitude BETWEEN -90 AND 90),
+      longitude REAL CHECK (longitude IS NULL OR longitude BETWEEN -180 AND 180),
+      created_ms INTEGER NOT NULL
+    ) STRICT;
+    """
+
   static let personNames = """
     CREATE TABLE person_name_keys (
       key TEXT NOT NULL PRIMARY KEY,

@@ -1,0 +1,100 @@
+import DispatchKit
+import Foundation
+
+/// `dispatch sensors places list|add|remove`: the named places the location sensor knows.
+enum SensorPlacesCommand {
+  static let spec: CommandSpec = CommandSpec(
+    "places",
+    abstract: "Name the places you report from",
+    discussion: """
+      A place is recognised by its Wi-Fi network (the network's name is kept in the store \
+      only, never in a report) or chosen when filing ('dispatch report --place Gym'). Give \
+      it coordinates so weather can be looked up there and GeoClue fixes within 150 m take \
+      its name.
+      """,
+    subcommands: [listSpec, addSpec, removeSpec],
+    defaultSubcommand: "list",
+    examples: [
+      "dispatch sensors places add Home --ssid homenet --latitude 52.52 --longitude 13.405",
+      "dispatch sensors places add Gym", "dispatch sensors places remove Gym",
+    ])
+
+  static let listSpec: CommandSpec = CommandSpec(
+    "list", abstract: "List the named places", json: true,
+    examples: ["dispatch sensors places"], run: list)
+
+  static let addSpec: CommandSpec = CommandSpec(
+    "add", abstract: "Name a place, or change one",
+    arguments: [ArgumentSpec("NAME", "The place's name, e.g. Home")],
+    options: [
+      .value("ssid", "NETWORK", "The Wi-Fi network that means you are here"),
+      .value("latitude", "DEGREES", "North is positive, e.g. 52.52"),
+      .value("longitude", "DEGREES", "East is positive, e.g. 13.405"),
+    ],
+    examples: ["dispatch sensors places add Office --ssid corp-wifi"], run: add)
+
+  static let removeSpec: CommandSpec = CommandSpec(
+    "remove", abstract: "Forget a place",
+    arguments: [ArgumentSpec("NAME", "The place's name")],
+    examples: ["dispatch sensors places remove Office"], run: remove)
+
+  static func list(_ invocation: Invocation) throws {
+    let store = try invocation.openStore(.write)
+    let places = try store.sensorPlaces()
+    if invocation.wantsJSON {
+      invocation.printJSON(
+        .object([
+          (
+            "places",
+            .array(
+              places.map { place in
+                var object = JSONObjectBuilder()
+                object.set("name", place.name)
+                object.set("ssid", place.ssid)
+                object.set("latitude", place.latitude)
+                object.set("longitude", place.longitude)
+                return object.value
+              })
+          )
+        ]))
+      return
+    }
+    guard !places.isEmpty else {
+      invocation.stdout.line(
+        "No places yet. Add one with 'dispatch sensors places add Home --ssid NETWORK'.")
+      return
+    }
+    for place in places {
+      var parts: [String] = []
+      if let ssid = place.ssid { parts.append("Wi-Fi '\(ssid)'") }
+      if let latitude = place.latitude, let longitude = place.longitude {
+        parts.append("at \(JSONWriter.number(latitude)), \(JSONWriter.number(longitude))")
+      }
+      invocation.stdout.line(
+        place.name + (parts.isEmpty ? " (chosen by name)" : ": " + parts.joined(separator: ", ")))
+    }
+  }
+
+  static func add(_ invocation: Invocation) throws {
+    guard let name = invocation.positional(0) else {
+      throw invocation.usage("give the place a name, e.g. 'dispatch sensors places add Home'")
+    }
+    let ssid = invocation.value("ssid")
+    if let ssid, ssid.isEmpty { throw invocation.usage("--ssid needs the network's name") }
+    let place = SensorPlace(
+      name: name, ssid: ssid, latitude: try invocation.number("latitude"),
+      longitude: try invocation.number("longitude"))
+    let store = try invocation.openStore(.write)
+    try store.saveSensorPlace(place)
+    invocation.stdout.line("Place '\(name.trimmingCharacters(in: .whitespaces))' is saved.")
+  }
+
+  static func remove(_ invocation: Invocation) throws {
+    guard let name = invocation.positional(0) else {
+      throw invocation.usage("name the place to remove")
+    }
+    let store = try invocation.openStore(.write)
+    try store.removeSensorPlace(named: name)
+    invocation.stdout.line("Place '\(name)' is forgotten.")
+  }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+
+@testable import DispatchKit
+
+/// Sensors as a report uses them: a survey whose context is read while it is answered, with
+/// providers that hang, real programs killed at their time, settings and places from the store.
+struct SensorSurveyTests {
+  let tree: FixtureTree
+  let store: DispatchStore
+
+  init() throws {
+    tree = try FixtureTree()
+    store = try DispatchStore(
+      clock: FixedWallClock(Instant(milliseconds: 1_772_618_400_000)),
+      ids: SequentialIDGenerator())
+    try tree.write("/sys/class/power_supply/BAT0/type", "Battery")
+    try tree.write("/sys/class/power_supply/BAT0/capacity", "37")
+    try tree.write("/sys/class/net/wlan0/operstate", "up")
+    try tree.folder("/sys/class/net/wlan0/device")
+    try tree.folder("/sys/class/net/wlan0/wireless")
+  }
+
+  /// A program in the fixture's bin folder: a shell script.
+  private func program(_ name: String, _ body: String) throws {
+    let path = tree.root + "/bin/" + name
+    try tree.write("/bin/" + name, "#!/bin/sh\n" + body)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+  }
+
+  private var processEnvironment: [String: String] {
+    [
+      SensorGathering.rootVariable: tree.root, SensorGathering.pathVariable: tree.root + "/bin",
+      "HOME": tree.root + "/home", "XDG_CACHE_HOME": tree.root + "/cache",
+    ]
+  }
+
+  @Test func theReportFilesAtTheDeadlineWithTheOthersReadings() throws {
+    let clock = ManualSensorClock()
+    let weather = HangingSensor("weather")
+    let media = HangingSensor("media")
+    defer {
+      weather.unblock()
+      media.unblock()
+    }
+    // The survey opens: the sensors start while the questions are answered.
+    let collection = SensorCollection(
+      providers: [BatterySensor(), ConnectivitySensor(), weather, media, FocusSensor()],
+      environment: tree.environment(), deadlineSeconds: 2, clock: clock)
+    weather.started.wait()
+    media.started.wait()
+    let filed = DispatchSemaphore(value: 0)
+    let box = ReadingsBox()
+    Thread {
+      box.readings = collection.finish()
+      filed.signal()
+    }.start()
+    #expect(filed.wait(timeout: .now() + 0.3) == .timedOut)
+    clock.advance(by: 2)
+    #expect(filed.wait(timeout: .now() + 5) == .success)
+    let context = try #require(box.readings).context
+    let question = DefaultQuestions.all[0]
+    let report = ReportComposer(store: store).compose(
+      kind: .regular, trigger: .manual, questions: [question], answers: [:], context: context)
+    try store.file(report)
+    let stored = try #require(try store.reports().first)
+    #expect(stored.context.battery == 0.37)
+    #expect(stored.context.connectionType == .wifi)
+    #expect(stored.context.focus == FocusState(label: nil, isFocused: false))
+    #expect(stored.context.media == nil && stored.context.weather == nil)
+  }
+
+  @Test func gatheringUsesTheStoresChoicesPlacesAndLogsTheSlowOnes() throws {
+    try program("playerctl", "exec sleep 5\n")
+    try program("nmcli", "echo 'yes:homenet'\n")
+    try store.saveSensorPlace(
+      SensorPlace(name: "Home", ssid: "homenet", latitude: 52.52, longitude: 13.405))
+    try store.setSetting(SensorSettingKey.deadline, "0.5")
+    try store.setSetting(SensorSettingKey.toggle("battery"), "off")
+    let started = Date()
+    let gathering = try SensorGathering(store: store, environment: processEnvironment)
+    let context = gathering.finish(loggingIn: store)
+    #expect(Date().timeIntervalSince(started) < 3)
+    #expect(context.battery == nil)
+    #expect(context.connectionType == .wifi)
+    #expect(context.location?.placemark?.name == "Home")
+    #expect(context.location?.latitude == 52.52)
+    #expect(context.media == nil)
+    let events = try store.database.rows(
+      "SELECT detail FROM event_log WHERE kind = 'sensors'"
+    ).compactMap { $0.string(0) }
+    #expect(events == ["media timed out"])
+  }
+
+  @Test func aChosenPlaceMustBeNamed() throws {
+    #expect(throws: DispatchError.self) {
+      try SensorGathering(store: store, place: "Moon", environment: processEnvironment)
+    }
+    try store.saveSensorPlace(SensorPlace(name: "Gym"))
+    let context = try SensorGathering(
+      store: store, place: "gym", environment: processEnvironment
+    ).finish(loggingIn: store)
+    #expect(context.location?.placemark?.name == "Gym")
+  }
+
+  @Test func networkAndMicrophoneStayOffUntilTurnedOn() throws {
+    let readings = try SensorGathering(store: store, environment: processEnvironment).readings()
+    let off = readings.outcomes.filter { $0.state == .off }.map(\.name)
+    #expect(off == ["weather", "sound"])
+    try store.setSetting(SensorSettingKey.toggle("sound"), "on")
+    let settings = try SensorSettings.load(from: store)
+    #expect(settings.isOn(SoundSensor()) && !settings.isOn(WeatherSensor()))
+  }
+
+  @Test func malformedSettingsFallBackToDefaults() throws {
+    try store.setSetting(SensorSettingKey.deadline, "forever")
+    try store.setSetting(SensorSettingKey.toggle("media"), "maybe")
+    let settings = try SensorSettings.load(from: store)
+    #expect(settings.deadline == 2)
+    #expect(settings.isOn(MediaSensor()))
+  }
+}
+
+/// The real command runner: programs found on the given path, killed at their time.
+struct ProcessSensorCommandsTests {
+  @Test func runsFindsAndKills() throws {
+    let commands = ProcessSensorCommands(searchPath: "/usr/bin:/bin")
+    #expect(commands.exists("sh") && !commands.exists("no-such-program-here"))
+    let echo = try commands.run("sh", ["-c", "printf 'a\\tb'"], timeout: 5)
+    #expect(echo == SensorCommandResult(status: 0, output: Array("a\tb".utf8)))
+    let started = Date()
+    let slow = try commands.run("sleep", ["5"], timeout: 0.2)
+    #expect(slow.timedOut && slow.status == 137)
+    #expect(Date().timeIntervalSince(started) < 3)
+    #expect(throws: SensorUnavailable("no-such-program-here is not installed")) {
+      try commands.run("no-such-program-here", [], timeout: 1)
+    }
+    #expect(throws: SensorFailure("sh exited with status 3")) {
+      try commands.text("sh", ["-c", "exit 3"])
+    }
+  }
+}
+
+/// Named places in the store.
+struct SensorPlaceStoreTests {
+  @Test func savesReplacesChecksAndRemoves() throws {
+    let store = try DispatchStore(ids: SequentialIDGenerator())
+    try store.saveSensorPlace(SensorPlace(name: " Home ", ssid: "homenet"))
+    try store.saveSensorPlace(SensorPlace(name: "home", ssid: "homenet", latitude: 1, longitude: 2))
+    #expect(
+      try store.sensorPlaces()
+        == [SensorPlace(name: "home", ssid: "homenet", latitude: 1, longitude: 2)])
+    #expect(throws: DispatchError.self) {
+      try store.saveSensorPlace(SensorPlace(name: "Office", ssid: "homenet"))
+    }
+    #expect(throws: DispatchError.self) {
+      try store.saveSensorPlace(SensorPlace(name: "Pole", latitude: 91, longitude: 0))
+    }
+    #expect(throws: DispatchError.self) {
+      try store.saveSensorPlace(SensorPlace(name: "Half", latitude: 10))
+    }
+    #expect(throws: DispatchError.self) { try store.saveSensorPlace(SensorPlace(name: "  ")) }
+    #expect(try store.sensorPlace(named: "HOME").name == "home")
+    try store.removeSensorPlace(named: "Home")
+    #expect(try store.sensorPlaces().isEmpty)
+    #expect(throws: DispatchError.self) { try store.removeSensorPlace(named: "Home") }
+  }
+}
