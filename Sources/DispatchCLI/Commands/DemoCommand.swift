@@ -137,6 +137,8 @@ enum DemoCommand {
       "  dispatch search 'cafe lumen'      # every record that mentions it, accents ignored",
       "  dispatch catalog show sleep       # a built-in question set; 'catalog add sleep' adds it",
       "  dispatch export --format introspective-csv -o demo-introspective   # moods, activities, doses",
+      "  dispatch sensors test            # what this machine would record with a report now",
+      "  dispatch sensors places           # the demo's places, known by their Wi-Fi",
       "  dispatch report                  # add a report of your own",
       "  dispatch export --format markdown -o demo-notes   # one Markdown file per report",
       "  unset DISPATCH_STORE             # back to your own store",

@@ -14,6 +14,8 @@ struct DemoEveryday {
   let search: [SearchResult]
   /// The moment the status line is read at: 21:00 on the demo's last day, in its home zone.
   let moment: String
+  /// How many reports carry each kind of sensor context, and the named places.
+  let sensors: DemoSensorCoverage
 
   init(path: String) throws {
     let configuration = DemoConfiguration()
@@ -36,6 +38,7 @@ struct DemoEveryday {
     }
     sleepSet = try store.addCatalogSet(sleep, dryRun: true)
     search = try store.search("oat milk", options: SearchOptions(limit: 1_000))
+    sensors = try DemoSensorCoverage(store)
   }
 
   /// Lines for the text summary.
@@ -57,6 +60,7 @@ struct DemoEveryday {
             },
           ].compactMap { $0 }.joined(separator: " ")
         } ?? "none"),
+      sensors.line,
     ]
   }
 

@@ -35,6 +35,9 @@ public enum DemoHistory {
       for group in DemoPromptGroups.all {
         try store.savePromptGroup(group)
       }
+      for place in DemoPlaces.named {
+        try store.saveSensorPlace(place)
+      }
       try store.setSetting(SettingKey.timeZone, DemoConfiguration.homeTimeZone)
       // A fixed planning secret, so the demo's coming prompts (and its status line) are the
       // same on every machine; a real store draws its secret at random.

@@ -60,6 +60,19 @@ enum DemoPlaces {
     "Tasca do Chico", .lisbon, 38.7119, -9.1453, altitude: 70,
     address: ("39", "Rua do Diário de Notícias"), area: "Bairro Alto", locality: "Lisboa",
     region: "Lisboa", county: nil, postalCode: "1200-141", ambient: -28, connections: [.cellular])
+  /// The places named for the location sensor (`dispatch sensors places`): home, office and
+  /// café by their Wi-Fi networks, the gym by name only (chosen with `--place`).
+  static let named: [SensorPlace] = [
+    SensorPlace(
+      name: home.name, ssid: "berkeley-214", latitude: home.latitude, longitude: home.longitude),
+    SensorPlace(
+      name: office.name, ssid: "flatiron-corp", latitude: office.latitude,
+      longitude: office.longitude),
+    SensorPlace(
+      name: cafe.name, ssid: "CafeLumen-Guest", latitude: cafe.latitude, longitude: cafe.longitude),
+    SensorPlace(name: gym.name, latitude: gym.latitude, longitude: gym.longitude),
+  ]
+
   static let sights: [DemoPlace] = [
     DemoPlace(
       "Torre de Belém", .lisbon, 38.6916, -9.2160, altitude: 5,

@@ -38,12 +38,13 @@ public struct SensorGathering {
     collection.finish()
   }
 
-  /// The context to file, after noting slow and failing sensors in the diagnostics log (one
-  /// event naming them; the log never holds what they read).
+  /// The context to file, after noting slow and failing sensors in the diagnostics log: one
+  /// event naming them, without their reasons, which may hold a URL or a place (the log never
+  /// holds content; `dispatch sensors test` shows the reasons).
   public func finish(loggingIn store: DispatchStore) -> SensorContext {
     let readings = readings()
     let problems = readings.problems.map { outcome -> String in
-      if case .failed(let reason) = outcome.state { return "\(outcome.name) failed: \(reason)" }
+      if case .failed = outcome.state { return "\(outcome.name) failed" }
       return "\(outcome.name) timed out"
     }
     if !problems.isEmpty {

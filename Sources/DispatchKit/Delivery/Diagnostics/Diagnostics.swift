@@ -12,10 +12,11 @@ import Foundation
 public enum Diagnostics {
   /// Settings whose values are shown; every other setting shows its key only, since a value
   /// may be a token, a URL with a secret or a name.
-  public static let visibleSettingKeys: Set<String> = [
-    SettingKey.awake, SettingKey.timeZone, BackupSettingKey.enabled,
-    BackupSettingKey.lastBackupDate,
-  ]
+  public static let visibleSettingKeys: Set<String> = Set(
+    [
+      SettingKey.awake, SettingKey.timeZone, BackupSettingKey.enabled,
+      BackupSettingKey.lastBackupDate, SensorSettingKey.deadline,
+    ] + SensorCatalog.all.map { SensorSettingKey.toggle($0.name) })
   /// How many events the dump shows, newest first (the ring size of §13.1).
   public static let eventLimit = 50
   /// Longest event detail shown, as §13.1 truncates error descriptions.
