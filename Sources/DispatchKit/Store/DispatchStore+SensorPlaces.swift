@@ -23,7 +23,7 @@ extension DispatchStore {
     }
     let known =
       places.isEmpty
-      ? "no place is named yet; add one with 'dispatch sensors place add NAME'"
+      ? "no place is named yet; add one with 'dispatch sensors places add NAME'"
       : "the places are " + places.map { "'\($0.name)'" }.joined(separator: ", ")
     throw DispatchError(.unknownReference, "no place is named '\(name)': \(known)")
   }

@@ -140,7 +140,7 @@ struct WeatherSensorTests {
       base: "http://127.0.0.1:1", place: SensorPlace(name: "Home"))
     #expect(
       throws: SensorUnavailable(
-        "the place 'Home' has no coordinates; give it some with 'dispatch sensors place add "
+        "the place 'Home' has no coordinates; give it some with 'dispatch sensors places add "
           + "Home --latitude … --longitude …'")
     ) { try sensor.read(environment) }
     environment = WeatherFixture.environment(

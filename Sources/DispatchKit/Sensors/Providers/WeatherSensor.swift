@@ -57,7 +57,7 @@ public struct WeatherSensor: SensorProvider {
       guard let name = place.name else { throw SensorUnavailable("the place has no coordinates") }
       let argument = name.contains(where: \.isWhitespace) ? "\"\(name)\"" : name
       throw SensorUnavailable(
-        "the place '\(name)' has no coordinates; give it some with 'dispatch sensors place add "
+        "the place '\(name)' has no coordinates; give it some with 'dispatch sensors places add "
           + "\(argument) --latitude … --longitude …'")
     }
     guard (-90...90).contains(latitude), (-180...180).contains(longitude) else {

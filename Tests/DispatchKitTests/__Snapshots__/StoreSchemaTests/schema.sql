@@ -564,6 +564,13 @@ CREATE TABLE search_queue (
   parts TEXT,
   PRIMARY KEY (record_type, record_id)
 ) STRICT, WITHOUT ROWID;
+CREATE TABLE sensor_places (
+  name TEXT NOT NULL PRIMARY KEY COLLATE NOCASE,
+  ssid TEXT,
+  latitude REAL CHECK (latitude IS NULL OR latitude BETWEEN -90 AND 90),
+  longitude REAL CHECK (longitude IS NULL OR longitude BETWEEN -180 AND 180),
+  created_ms INTEGER NOT NULL
+) STRICT;
 CREATE TABLE settings (
   key TEXT NOT NULL PRIMARY KEY,
   value TEXT NOT NULL
