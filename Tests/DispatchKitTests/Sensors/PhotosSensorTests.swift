@@ -241,5 +241,7 @@ final class PhotosSensorTests: XCTestCase {
     XCTAssertEqual(try shallow.read(tree.environment()).photos.count, 30)
     let deeper = PhotosSensor(limits: PhotoFolderScan.Limits(entries: 100, depth: 9, seconds: 1))
     XCTAssertEqual(try deeper.read(tree.environment()).photos.count, 31)
+    let spent = PhotosSensor(limits: PhotoFolderScan.Limits(entries: 100, depth: 9, seconds: 0))
+    XCTAssertEqual(try spent.read(tree.environment()).photos, [])
   }
 }

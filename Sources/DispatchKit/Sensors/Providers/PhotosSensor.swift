@@ -39,16 +39,20 @@ public struct PhotosSensor: SensorProvider {
     guard !folders.isEmpty else { throw Self.noFolder(environment.photoFolders) }
     let start = environment.lastReport ?? environment.now.adding(seconds: -Self.firstWindowSeconds)
     let scan = PhotoFolderScan(limits: limits)
-    var photos: [(photo: Photo, taken: Instant, path: String)] = []
-    for candidate in scan.candidates(in: folders, modifiedSince: start.date) {
+    var counted: [(taken: Instant, file: PhotoFolderScan.Candidate, header: PhotoMetadata?)] = []
+    for file in scan.candidates(in: folders, modifiedSince: start.date) {
       if scan.expired { break }
-      let photo = Self.photo(at: candidate, zone: environment.timeZone)
-      guard let taken = photo.dateTime, taken > start, taken <= environment.now else { continue }
-      photos.append((photo, taken, candidate.path))
+      let header = Self.metadata(of: file.path)
+      let taken = header?.instant(in: environment.timeZone) ?? Instant(file.modified)
+      guard taken > start, taken <= environment.now else { continue }
+      counted.append((taken, file, header))
     }
-    photos.sort { ($0.taken, $0.path) < ($1.taken, $1.path) }
+    counted.sort { ($0.taken, $0.file.path) < ($1.taken, $1.file.path) }
     var context = SensorContext()
-    context.photos = photos.prefix(Self.maximumPhotos).map(\.photo)
+    // Made only for the photos kept: each costs a SHA-1 and a URL.
+    context.photos = counted.prefix(Self.maximumPhotos).map {
+      Self.photo($0.file, header: $0.header, taken: $0.taken)
+    }
     return context
   }
 
@@ -63,22 +67,26 @@ public struct PhotosSensor: SensorProvider {
     }
   }
 
-  /// The photo in one file: its header's size, moment and place, the modification time when
-  /// the header gives no moment.
-  static func photo(at candidate: PhotoFolderScan.Candidate, zone: TimeZone) -> Photo {
-    let kind = (candidate.path as NSString).pathExtension.lowercased()
-    let metadata = header(of: candidate.path).flatMap {
+  /// What a file's header says, or nil when it cannot be read or has no reader.
+  static func metadata(of path: String) -> PhotoMetadata? {
+    let kind = (path as NSString).pathExtension.lowercased()
+    return header(of: path).flatMap {
       PhotoMetadata.read($0, imageSize: kind == "tif" || kind == "tiff")
     }
-    let modified = Instant(candidate.modified)
-    let url = URL(fileURLWithPath: candidate.path).absoluteString
+  }
+
+  /// The photo in one file, named by its path and modification time so the same file gives
+  /// the same ID in every report while an edited copy gets a new one.
+  static func photo(
+    _ file: PhotoFolderScan.Candidate, header: PhotoMetadata?, taken: Instant
+  ) -> Photo {
+    let modified = Instant(file.modified).milliseconds
     return Photo(
       id: DeterministicUUID.make(
-        namespace: DeterministicUUID.importNamespace,
-        name: "photo:\(candidate.path):\(modified.milliseconds)"),
-      assetURL: url, pixelWidth: metadata?.pixelWidth, pixelHeight: metadata?.pixelHeight,
-      dateTime: metadata?.instant(in: zone) ?? modified, latitude: metadata?.latitude,
-      longitude: metadata?.longitude)
+        namespace: DeterministicUUID.importNamespace, name: "photo:\(file.path):\(modified)"),
+      assetURL: URL(fileURLWithPath: file.path).absoluteString, pixelWidth: header?.pixelWidth,
+      pixelHeight: header?.pixelHeight, dateTime: taken, latitude: header?.latitude,
+      longitude: header?.longitude)
   }
 
   /// A file's first bytes, or nil when it cannot be opened.
