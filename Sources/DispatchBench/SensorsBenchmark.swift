@@ -38,7 +38,8 @@ extension BenchmarkSuite {
         name: "sensor collection in-process: \(local.count) local sensors, fixture laptop",
         value: collect * 1000, unit: "ms",
         detail: "median of \(runs); 2,000 picture files, 100 since the last report; "
-          + String(format: "%.2f ms with no sensors (the threads and the wait alone)", empty * 1000))
+          + String(format: "%.2f ms with no sensors (the threads and the wait alone)", empty * 1000)
+      )
     ]
     let store = context.workspace.appendingPathComponent("sensors.sqlite").path
     try ProcessRunner.run(binary, ["init", "--store", store])

@@ -24,8 +24,9 @@ struct DemoSensorCoverage {
 
   var line: String {
     let byWiFi = places.filter { $0.ssid != nil }.count
-    return "  Sensors ('dispatch sensors'): of \(reports) reports, "
-      + parts.map { "\($0.0) on \($0.1)" }.joined(separator: ", ") + "; \(places.count) named "
+    return "  Sensors ('dispatch sensors'): of \(ProgressBar.grouped(reports)) reports, "
+      + parts.map { "\($0.0) on \(ProgressBar.grouped($0.1))" }.joined(separator: ", ")
+      + "; \(places.count) named "
       + "places (\(byWiFi) by Wi-Fi); here weather and sound stay off until you turn them on"
   }
 }

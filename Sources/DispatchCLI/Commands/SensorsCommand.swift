@@ -22,7 +22,8 @@ enum SensorsCommand {
     defaultSubcommand: "list",
     examples: [
       "dispatch sensors", "dispatch sensors test", "dispatch sensors on weather",
-      "dispatch sensors off media", "dispatch sensors places add Home --ssid homenet "
+      "dispatch sensors off media",
+      "dispatch sensors places add Home --ssid homenet "
         + "--latitude 52.52 --longitude 13.40",
     ])
 
@@ -33,7 +34,8 @@ enum SensorsCommand {
   static let onSpec: CommandSpec = CommandSpec(
     "on", abstract: "Turn sensors on",
     arguments: [
-      ArgumentSpec("NAME", names.joined(separator: ", "), variadic: true, completion: .values(names))
+      ArgumentSpec(
+        "NAME", names.joined(separator: ", "), variadic: true, completion: .values(names))
     ],
     examples: ["dispatch sensors on weather", "dispatch sensors on sound photos"],
     run: { try toggle($0, on: true) })
@@ -41,7 +43,8 @@ enum SensorsCommand {
   static let offSpec: CommandSpec = CommandSpec(
     "off", abstract: "Turn sensors off",
     arguments: [
-      ArgumentSpec("NAME", names.joined(separator: ", "), variadic: true, completion: .values(names))
+      ArgumentSpec(
+        "NAME", names.joined(separator: ", "), variadic: true, completion: .values(names))
     ],
     examples: ["dispatch sensors off media"], run: { try toggle($0, on: false) })
 

@@ -12,14 +12,10 @@ struct SensorsCommandTests {
         var name: String?
         var latitude: Double?
       }
-      struct Focus: Decodable {
-        var label: String?
-        var isFocused: Bool
-      }
       var battery: Double?
       var connection: String?
       var location: Place?
-      var focus: Focus?
+      var focus: String?
       var media: [String: String]?
     }
     var context: Context?
@@ -29,6 +25,18 @@ struct SensorsCommandTests {
     var name: String
     var state: String
     var reason: String?
+  }
+
+  private struct Outcomes: Decodable {
+    var sensors: [Outcome]
+  }
+
+  private struct Listing: Decodable {
+    struct Sensor: Decodable {
+      var name: String
+      var on: Bool
+    }
+    var sensors: [Sensor]
   }
 
   private func laptop() throws -> CLISandbox {
@@ -63,19 +71,20 @@ struct SensorsCommandTests {
     #expect(list.first?.hasPrefix("battery       on ") == true)
     #expect(list.contains { $0.hasPrefix("weather       off") && $0.hasSuffix("[network]") })
     #expect(list.contains { $0.hasPrefix("sound         off") && $0.hasSuffix("[microphone]") })
-    let on = try cli.succeed(["sensors", "on", "weather", "SOUND"]).stdout
-    #expect(on.hasPrefix("weather, sound are on."))
-    #expect(on.contains("coordinates"))
+    let turnedOn = try cli.succeed(["sensors", "on", "weather", "SOUND"]).stdout
+    #expect(turnedOn.hasPrefix("weather, sound are on."))
+    #expect(turnedOn.contains("coordinates"))
     try cli.succeed(["sensors", "off", "media"])
-    let json = try cli.succeed(["sensors", "list", "--json"]).stdout
-    #expect(json.contains("\"name\" : \"weather\",\n      \"on\" : true"))
-    #expect(json.contains("\"name\" : \"media\",\n      \"on\" : false"))
+    let listing = try cli.succeed(["sensors", "list", "--json"]).json(Listing.self)
+    let on = Dictionary(listing.sensors.map { ($0.name, $0.on) }, uniquingKeysWith: { a, _ in a })
+    #expect(on["weather"] == true && on["sound"] == true && on["media"] == false)
+    #expect(on["battery"] == true && on.count == 9)
   }
 
   @Test func badNamesAndSettingsAreUsageErrors() throws {
     let cli = try CLISandbox()
     try cli.fail(["sensors", "on", "wether"], status: 64, message: "did you mean 'weather'?")
-    try cli.fail(["sensors", "on"], status: 64, message: "name a sensor")
+    try cli.fail(["sensors", "on"], status: 64, message: "missing argument NAME")
     try cli.fail(["sensors", "set", "deadline", "0"], status: 64, message: "0.1 to 10")
     try cli.fail(["sensors", "set", "weather-url", "ftp://x"], status: 64, message: "http")
     try cli.fail(["sensors", "set", "colour", "red"], status: 64, message: "not a sensor setting")
@@ -83,8 +92,9 @@ struct SensorsCommandTests {
     try cli.succeed(["sensors", "set", "deadline", "1.5"])
     try cli.succeed(["sensors", "set", "photo-folders", "~/Pictures:~/Camera"])
     let lines = try cli.succeed(["sensors"]).stdoutLines
-    #expect(lines.last == "Deadline 1.5 s · weather from https://api.open-meteo.com · "
-      + "photos in ~/Pictures:~/Camera")
+    #expect(
+      lines.last == "Deadline 1.5 s · weather from https://api.open-meteo.com · "
+        + "photos in ~/Pictures:~/Camera")
   }
 
   @Test func placesAddListRemoveAndRefuseBadCoordinates() throws {
@@ -116,12 +126,14 @@ struct SensorsCommandTests {
     let lines = try cli.succeed(["sensors", "test"]).stdoutLines
     #expect(lines.contains { $0.hasPrefix("battery       Battery: 58%") })
     #expect(lines.contains { $0.hasPrefix("connectivity  Connection: Wi-Fi") })
-    #expect(lines.contains { $0.hasPrefix("media         unavailable: neither playerctl nor busctl") })
+    #expect(
+      lines.contains { $0.hasPrefix("media         unavailable: neither playerctl nor busctl") })
     #expect(lines.contains { $0.hasPrefix("weather       off (turn on with 'dispatch sensors on") })
     let outcomes = try cli.succeed(["sensors", "test", "battery", "location", "--json"])
-      .stdout
-    #expect(outcomes.contains("\"state\" : \"recorded\""))
-    #expect(outcomes.contains("no named place has a Wi-Fi network"))
+      .json(Outcomes.self).sensors
+    #expect(outcomes.map(\.name) == ["battery", "location"])
+    #expect(outcomes.map(\.state) == ["recorded", "unavailable"])
+    #expect(outcomes.last?.reason?.hasPrefix("no named place has a Wi-Fi network") == true)
   }
 
   @Test func reportRecordsTheMachinesContextAndThePlace() throws {
@@ -133,7 +145,11 @@ struct SensorsCommandTests {
     #expect(filed.context?.battery == 0.58)
     #expect(filed.context?.connection == "Wi-Fi")
     #expect(filed.context?.location?.name == "Home")
-    #expect(filed.context?.focus?.isFocused == false)
+    // Not focused: the command line's JSON names a focus only while one is on.
+    #expect(filed.context?.focus == nil)
+    try cli.succeed(["focus", "on", "Deep work"])
+    let focused = try cli.succeed(["answer", "yes", "--json"]).json(Report.self)
+    #expect(focused.context?.focus == "Deep work")
     let chosen = try cli.succeed([
       "report", "-a", "Are you working?=yes", "--place", "gym", "--json",
     ]).json(Report.self)

@@ -98,8 +98,9 @@ struct SoundSensorTests {
     #expect(full == AudioLevel(average: -3, peak: 0))
     let quiet = SoundSensor.level(ofSamples: sine(amplitude: 0.01))
     #expect(quiet == AudioLevel(average: -43, peak: -40))
-    #expect(SoundSensor.level(ofSamples: [UInt8](repeating: 0, count: 400))
-      == AudioLevel(average: -160, peak: -160))
+    #expect(
+      SoundSensor.level(ofSamples: [UInt8](repeating: 0, count: 400))
+        == AudioLevel(average: -160, peak: -160))
     #expect(SoundSensor.level(ofSamples: [7]) == nil)
   }
 

@@ -33,8 +33,7 @@ final class FakeSensorCommands: SensorCommands, @unchecked Sendable {
     return scripts.keys.contains { $0 == name || $0.hasPrefix(name + " ") }
   }
 
-  func run(_ name: String, _ arguments: [String], timeout: Double) throws -> SensorCommandResult
-  {
+  func run(_ name: String, _ arguments: [String], timeout: Double) throws -> SensorCommandResult {
     let line = ([name] + arguments).joined(separator: " ")
     lock.lock()
     calls.append(line)
@@ -64,7 +63,8 @@ final class FixtureTree {
   let root: String
 
   init() throws {
-    root = FileManager.default.temporaryDirectory
+    root =
+      FileManager.default.temporaryDirectory
       .appendingPathComponent("sensor-fixture-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
   }
@@ -93,6 +93,6 @@ final class FixtureTree {
   ) -> SensorEnvironment {
     SensorEnvironment(
       root: root, home: root + "/home", commands: commands, http: http,
-      now: Instant(milliseconds: 1_772_618_400_000), timeZone: TimeZone(identifier: "UTC")!)
+      now: Instant(milliseconds: 1_772_618_400_000), timeZone: TimeZone(secondsFromGMT: 0) ?? .gmt)
   }
 }

@@ -175,9 +175,13 @@ struct DeviceSensorTests {
   }
 
   @Test func audioRoutesByPortAndSink() {
-    #expect(AudioOutput.classify(sink: "bluez_output.AA_BB.1", port: "headset-output") == "Bluetooth")
-    #expect(AudioOutput.classify(sink: "alsa_output.pci.hdmi-stereo", port: "hdmi-output-0") == "HDMI")
-    #expect(AudioOutput.classify(sink: "alsa_output.pci.analog", port: "analog-output-speaker") == "Speaker")
+    #expect(
+      AudioOutput.classify(sink: "bluez_output.AA_BB.1", port: "headset-output") == "Bluetooth")
+    #expect(
+      AudioOutput.classify(sink: "alsa_output.pci.hdmi-stereo", port: "hdmi-output-0") == "HDMI")
+    #expect(
+      AudioOutput.classify(sink: "alsa_output.pci.analog", port: "analog-output-speaker")
+        == "Speaker")
     #expect(AudioOutput.classify(sink: "alsa_output.usb-DAC", port: nil) == "USB")
     #expect(AudioOutput.classify(sink: "null", port: nil) == nil)
   }

@@ -147,7 +147,7 @@ struct WeatherSensorTests {
       base: "http://127.0.0.1:1", place: SensorPlace(name: "Mum's flat", latitude: 51))
     #expect(
       throws: SensorUnavailable(
-        "the place 'Mum's flat' has no coordinates; give it some with 'dispatch sensors place "
+        "the place 'Mum's flat' has no coordinates; give it some with 'dispatch sensors places "
           + "add \"Mum's flat\" --latitude … --longitude …'")
     ) { try sensor.read(environment) }
   }

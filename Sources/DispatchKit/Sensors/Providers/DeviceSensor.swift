@@ -30,7 +30,8 @@ public struct DeviceSensor: SensorProvider {
   func brightness(_ environment: SensorEnvironment) -> Double? {
     let folder = "/sys/class/backlight"
     for device in environment.systemEntries(folder) ?? [] {
-      guard let value = environment.systemText("\(folder)/\(device)/brightness").flatMap(Double.init),
+      guard
+        let value = environment.systemText("\(folder)/\(device)/brightness").flatMap(Double.init),
         let maximum = environment.systemText("\(folder)/\(device)/max_brightness").flatMap(
           Double.init), maximum > 0
       else { continue }

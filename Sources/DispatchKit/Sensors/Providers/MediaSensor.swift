@@ -114,7 +114,9 @@ enum MPRISBus {
     let metadata = try property("Metadata") as? [String: Any] ?? [:]
     func value(_ key: String) -> Any? { (metadata[key] as? [String: Any])?["data"] }
     func text(_ key: String) -> String? {
-      if let list = value(key) as? [String] { return list.isEmpty ? nil : list.joined(separator: ", ") }
+      if let list = value(key) as? [String] {
+        return list.isEmpty ? nil : list.joined(separator: ", ")
+      }
       return (value(key) as? String).flatMap { $0.isEmpty ? nil : $0 }
     }
     return try MediaTrack(

@@ -47,7 +47,8 @@ public struct SoundSensor: SensorProvider {
         context.audio = level
         return context
       }
-      problem = result.status == 0 || result.timedOut
+      problem =
+        result.status == 0 || result.timedOut
         ? "\(program) returned too little sound" : "\(program) exited with status \(result.status)"
     }
     throw SensorFailure(problem)
