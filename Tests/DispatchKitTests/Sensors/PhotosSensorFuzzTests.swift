@@ -1,11 +1,11 @@
 import Foundation
-import XCTest
+import Testing
 
 @testable import DispatchKit
 
 /// Thousands of damaged copies of valid photos, from a fixed seed so a failure replays: the
 /// reader must return for every one of them, quickly.
-final class PhotosSensorFuzzTests: XCTestCase {
+struct PhotosSensorFuzzTests {
   private static func fixtures() -> [[UInt8]] {
     [false, true].flatMap { bigEndian -> [[UInt8]] in
       var exif = ExifBuilder(bigEndian: bigEndian)
@@ -19,7 +19,7 @@ final class PhotosSensorFuzzTests: XCTestCase {
     } + [PhotoFiles.png(width: 10, height: 20)]
   }
 
-  func testMutatedPhotosNeverCrashTheReader() {
+  @Test func mutatedPhotosNeverCrashTheReader() {
     var random = SplitMix64(seed: 0x9E0_F070)
     let fixtures = Self.fixtures()
     let started = Date()
@@ -30,13 +30,13 @@ final class PhotosSensorFuzzTests: XCTestCase {
         Self.mutate(&bytes, using: &random)
       }
       let metadata = PhotoMetadata.read(bytes)
-      if let latitude = metadata?.latitude { XCTAssertLessThanOrEqual(abs(latitude), 90) }
-      if let longitude = metadata?.longitude { XCTAssertLessThanOrEqual(abs(longitude), 180) }
+      if let latitude = metadata?.latitude { #expect(abs(latitude) <= 90) }
+      if let longitude = metadata?.longitude { #expect(abs(longitude) <= 180) }
       if metadata?.instant(in: .current) != nil { timesRead += 1 }
     }
     // Most single-byte damage leaves the time readable, so the fuzzing gets past the header.
-    XCTAssertGreaterThan(timesRead, 1_000)
-    XCTAssertLessThan(Date().timeIntervalSince(started), 30)
+    #expect(timesRead > 1_000)
+    #expect(Date().timeIntervalSince(started) < 30)
   }
 
   private static func mutate(_ bytes: inout [UInt8], using random: inout SplitMix64) {

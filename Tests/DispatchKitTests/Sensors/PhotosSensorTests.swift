@@ -1,11 +1,11 @@
 import Foundation
-import XCTest
+import Testing
 
 @testable import DispatchKit
 
 /// Which photos count for a report: the window, the moment each was taken (EXIF with or
 /// without an offset, else the file's time), and the folders walked.
-final class PhotosSensorTests: XCTestCase {
+struct PhotosSensorTests {
   private let sensor = PhotosSensor()
 
   private func at(_ text: String) -> Instant { PhotoFiles.instant(text) }
@@ -21,12 +21,12 @@ final class PhotosSensorTests: XCTestCase {
     context.photos.compactMap { $0.assetURL.map { ($0 as NSString).lastPathComponent } }
   }
 
-  func testNameAndReach() {
-    XCTAssertEqual(sensor.name, "photos")
-    XCTAssertEqual(sensor.reach, .local)
+  @Test func nameAndReach() {
+    #expect(sensor.name == "photos")
+    #expect(sensor.reach == .local)
   }
 
-  func testCountsPhotosTakenSinceTheLastReport() throws {
+  @Test func countsPhotosTakenSinceTheLastReport() throws {
     let tree = try FixtureTree()
     var environment = tree.environment()
     environment.lastReport = at("2026-03-04T08:00:00Z")
@@ -46,31 +46,30 @@ final class PhotosSensorTests: XCTestCase {
     try PhotoFiles.write(tree, "/home/Pictures/notes.txt", [], modified: written)
 
     let context = try sensor.read(environment)
-    XCTAssertEqual(names(context), ["a.jpg", "c.png"])
-    XCTAssertEqual(context.photos[0].dateTime, at("2026-03-04T09:00:00Z"))
-    XCTAssertEqual(context.photos[1].dateTime, at("2026-03-04T09:30:00Z"))
-    XCTAssertEqual(context.photos[1].pixelWidth, 1170)
-    XCTAssertEqual(context.photos[1].pixelHeight, 2532)
-    XCTAssertEqual(
-      context.photos[0].assetURL,
-      URL(fileURLWithPath: tree.root + "/home/Pictures/a.jpg")
-        .absoluteString)
-    XCTAssertTrue(context.photos[0].assetURL?.hasPrefix("file:///") ?? false)
+    #expect(names(context) == ["a.jpg", "c.png"])
+    #expect(context.photos[0].dateTime == at("2026-03-04T09:00:00Z"))
+    #expect(context.photos[1].dateTime == at("2026-03-04T09:30:00Z"))
+    #expect(context.photos[1].pixelWidth == 1170)
+    #expect(context.photos[1].pixelHeight == 2532)
+    #expect(
+      context.photos[0].assetURL
+        == URL(fileURLWithPath: tree.root + "/home/Pictures/a.jpg").absoluteString)
+    #expect(context.photos[0].assetURL?.hasPrefix("file:///") == true)
   }
 
-  func testIDsAreStableAcrossReadsAndDistinctAcrossFiles() throws {
+  @Test func idsAreStableAcrossReadsAndDistinctAcrossFiles() throws {
     let tree = try FixtureTree()
     let written = at("2026-03-04T09:00:00Z")
     try PhotoFiles.write(tree, "/home/Pictures/a.heic", [1, 2, 3], modified: written)
     try PhotoFiles.write(tree, "/home/Pictures/b.heic", [1, 2, 3], modified: written)
     let first = try sensor.read(tree.environment()).photos.map(\.id)
     let second = try sensor.read(tree.environment()).photos.map(\.id)
-    XCTAssertEqual(first, second)
-    XCTAssertEqual(Set(first).count, 2)
-    XCTAssertEqual(first.first?.count, 36)
+    #expect(first == second)
+    #expect(Set(first).count == 2)
+    #expect(first.first?.count == 36)
   }
 
-  func testWithoutALastReportTheWindowIsTheDayBeforeNow() throws {
+  @Test func withoutALastReportTheWindowIsTheDayBeforeNow() throws {
     let tree = try FixtureTree()
     try PhotoFiles.write(
       tree, "/home/Pictures/recent.heic", [], modified: at("2026-03-03T11:00:00Z"))
@@ -78,10 +77,10 @@ final class PhotosSensorTests: XCTestCase {
     try PhotoFiles.write(
       tree, "/home/Pictures/taken-old.jpg", jpeg("2026:03:03 09:30:00"),
       modified: at("2026-03-04T09:00:00Z"))
-    XCTAssertEqual(names(try sensor.read(tree.environment())), ["recent.heic"])
+    #expect(try names(sensor.read(tree.environment())) == ["recent.heic"])
   }
 
-  func testPhotosAfterNowAreLeftOut() throws {
+  @Test func photosAfterNowAreLeftOut() throws {
     let tree = try FixtureTree()
     try PhotoFiles.write(
       tree, "/home/Pictures/later.jpg", jpeg("2026:03:04 11:00:00"),
@@ -91,30 +90,30 @@ final class PhotosSensorTests: XCTestCase {
     try PhotoFiles.write(
       tree, "/home/Pictures/exactly-now.jpg", jpeg("2026:03:04 10:00:00"),
       modified: at("2026-03-04T10:00:00Z"))
-    XCTAssertEqual(names(try sensor.read(tree.environment())), ["exactly-now.jpg"])
+    #expect(try names(sensor.read(tree.environment())) == ["exactly-now.jpg"])
   }
 
-  func testModificationTimeStandsInForHEICAndRAW() throws {
+  @Test func modificationTimeStandsInForHEICAndRAW() throws {
     let tree = try FixtureTree()
     let written = at("2026-03-04T09:15:00Z")
     try PhotoFiles.write(tree, "/home/Pictures/IMG_0001.HEIC", [0, 0, 0, 24], modified: written)
     try PhotoFiles.write(tree, "/home/Pictures/DSC_0002.CR3", [0, 0, 0, 24], modified: written)
     let photos = try sensor.read(tree.environment()).photos
-    XCTAssertEqual(photos.map(\.dateTime), [written, written])
-    XCTAssertEqual(photos.compactMap(\.pixelWidth), [])
-    XCTAssertEqual(names(try sensor.read(tree.environment())), ["DSC_0002.CR3", "IMG_0001.HEIC"])
+    #expect(photos.map(\.dateTime) == [written, written])
+    #expect(photos.compactMap(\.pixelWidth) == [])
+    #expect(try names(sensor.read(tree.environment())) == ["DSC_0002.CR3", "IMG_0001.HEIC"])
   }
 
-  func testUppercaseJPEGExtensionIsRead() throws {
+  @Test func uppercaseJPEGExtensionIsRead() throws {
     let tree = try FixtureTree()
     try PhotoFiles.write(
       tree, "/home/Pictures/IMG.JPEG", jpeg("2026:03:04 09:20:00"),
       modified: at("2026-03-04T09:50:00Z"))
     let photos = try sensor.read(tree.environment()).photos
-    XCTAssertEqual(photos.map(\.dateTime), [at("2026-03-04T09:20:00Z")])
+    #expect(photos.map(\.dateTime) == [at("2026-03-04T09:20:00Z")])
   }
 
-  func testGPSBecomesThePhotosPlace() throws {
+  @Test func gpsBecomesThePhotosPlace() throws {
     let tree = try FixtureTree()
     var exif = ExifBuilder(bigEndian: true)
     exif.dateTimeOriginal = "2026:03:04 09:00:00"
@@ -122,21 +121,23 @@ final class PhotosSensorTests: XCTestCase {
     exif.longitude = ("W", [(70, 1), (30, 1), (0, 1)])
     try PhotoFiles.write(
       tree, "/home/Pictures/gps.jpg", exif.jpeg(), modified: at("2026-03-04T09:01:00Z"))
-    let photo = try XCTUnwrap(try sensor.read(tree.environment()).photos.first)
-    XCTAssertEqual(try XCTUnwrap(photo.latitude), -33.866_667, accuracy: 1e-6)
-    XCTAssertEqual(try XCTUnwrap(photo.longitude), -70.5, accuracy: 1e-6)
+    let photo = try #require(sensor.read(tree.environment()).photos.first)
+    let latitude = try #require(photo.latitude)
+    let longitude = try #require(photo.longitude)
+    #expect(abs(latitude - (-33.866_667)) <= 1e-6)
+    #expect(abs(longitude - (-70.5)) <= 1e-6)
   }
 
-  func testHiddenEntriesAreSkippedAndSubfoldersWalked() throws {
+  @Test func hiddenEntriesAreSkippedAndSubfoldersWalked() throws {
     let tree = try FixtureTree()
     let written = at("2026-03-04T09:00:00Z")
     try PhotoFiles.write(tree, "/home/Pictures/.thumbnails/t.png", [], modified: written)
     try PhotoFiles.write(tree, "/home/Pictures/.hidden.jpg", [], modified: written)
     try PhotoFiles.write(tree, "/home/Pictures/Trip/Day 1/shown.gif", [], modified: written)
-    XCTAssertEqual(names(try sensor.read(tree.environment())), ["shown.gif"])
+    #expect(try names(sensor.read(tree.environment())) == ["shown.gif"])
   }
 
-  func testSymlinkedFoldersAreNotFollowed() throws {
+  @Test func symlinkedFoldersAreNotFollowed() throws {
     let tree = try FixtureTree()
     try PhotoFiles.write(
       tree, "/home/Pictures/Trip/a.webp", [], modified: at("2026-03-04T09:00:00Z"))
@@ -149,33 +150,28 @@ final class PhotosSensorTests: XCTestCase {
       atPath: tree.root + "/home/Pictures/self", withDestinationPath: ".")
     try manager.createSymbolicLink(
       atPath: tree.root + "/home/Pictures/outside", withDestinationPath: tree.root + "/elsewhere")
-    XCTAssertEqual(names(try sensor.read(tree.environment())), ["a.webp"])
+    #expect(try names(sensor.read(tree.environment())) == ["a.webp"])
   }
 
-  func testMissingFoldersMakeTheSensorUnavailable() throws {
+  @Test func missingFoldersMakeTheSensorUnavailable() throws {
     let tree = try FixtureTree()
-    XCTAssertThrowsError(try sensor.read(tree.environment())) { error in
-      XCTAssertEqual(
-        error as? SensorUnavailable,
-        SensorUnavailable("no picture folder: ~/Pictures does not exist"))
+    #expect(throws: SensorUnavailable("no picture folder: ~/Pictures does not exist")) {
+      try sensor.read(tree.environment())
     }
     var environment = tree.environment()
     environment.photoFolders = ["~/Pictures", "/mnt/camera"]
-    XCTAssertThrowsError(try sensor.read(environment)) { error in
-      XCTAssertEqual(
-        (error as? SensorUnavailable)?.reason,
-        "no picture folder: ~/Pictures, /mnt/camera do not exist")
-    }
+    let error = #expect(throws: SensorUnavailable.self) { try sensor.read(environment) }
+    #expect(error?.reason == "no picture folder: ~/Pictures, /mnt/camera do not exist")
   }
 
-  func testAnExistingFolderWithoutNewPhotosIsAReadingOfZero() throws {
+  @Test func anExistingFolderWithoutNewPhotosIsAReadingOfZero() throws {
     let tree = try FixtureTree()
     try tree.folder("/home/Pictures")
     try PhotoFiles.write(tree, "/home/Pictures/old.png", [], modified: at("2025-01-01T00:00:00Z"))
-    XCTAssertEqual(try sensor.read(tree.environment()).photos, [])
+    #expect(try sensor.read(tree.environment()).photos == [])
   }
 
-  func testSeveralFoldersAndTildeExpansion() throws {
+  @Test func severalFoldersAndTildeExpansion() throws {
     let tree = try FixtureTree()
     var environment = tree.environment()
     environment.photoFolders = ["~/Pictures/Phone", tree.root + "/media/Camera/", "~/Missing"]
@@ -185,10 +181,10 @@ final class PhotosSensorTests: XCTestCase {
       tree, "/media/Camera/DCIM/c.dng", [], modified: at("2026-03-04T07:00:00Z"))
     try PhotoFiles.write(
       tree, "/home/Pictures/unlisted.heic", [], modified: at("2026-03-04T07:30:00Z"))
-    XCTAssertEqual(names(try sensor.read(environment)), ["c.dng", "p.heic"])
+    #expect(try names(sensor.read(environment)) == ["c.dng", "p.heic"])
   }
 
-  func testAtMostTwoHundredPhotosTheEarliestFirst() throws {
+  @Test func atMostTwoHundredPhotosTheEarliestFirst() throws {
     let tree = try FixtureTree()
     let start = at("2026-03-04T06:00:00Z")
     for index in 0..<205 {
@@ -196,12 +192,12 @@ final class PhotosSensorTests: XCTestCase {
         tree, "/home/Pictures/\(index).heic", [], modified: start.adding(seconds: Int64(index)))
     }
     let photos = try sensor.read(tree.environment()).photos
-    XCTAssertEqual(photos.count, 200)
-    XCTAssertEqual(photos.first?.dateTime, start)
-    XCTAssertEqual(photos.last?.dateTime, start.adding(seconds: 199))
+    #expect(photos.count == 200)
+    #expect(photos.first?.dateTime == start)
+    #expect(photos.last?.dateTime == start.adding(seconds: 199))
   }
 
-  func testMalformedFilesFallBackToTheirModificationTime() throws {
+  @Test func malformedFilesFallBackToTheirModificationTime() throws {
     let tree = try FixtureTree()
     let written = at("2026-03-04T09:40:00Z")
     var random = SplitMix64(seed: 0xBAD)
@@ -223,11 +219,11 @@ final class PhotosSensorTests: XCTestCase {
       try PhotoFiles.write(tree, "/home/Pictures/\(name)", bytes, modified: written)
     }
     let photos = try sensor.read(tree.environment()).photos
-    XCTAssertEqual(photos.count, files.count)
-    XCTAssertEqual(Set(photos.map(\.dateTime)), [written])
+    #expect(photos.count == files.count)
+    #expect(Set(photos.map(\.dateTime)) == [written])
   }
 
-  func testTheWalkStopsAtItsLimits() throws {
+  @Test func theWalkStopsAtItsLimits() throws {
     let tree = try FixtureTree()
     let written = at("2026-03-04T09:00:00Z")
     for index in 0..<30 {
@@ -236,12 +232,12 @@ final class PhotosSensorTests: XCTestCase {
     let deep = "/home/Pictures" + String(repeating: "/d", count: 9) + "/deep.gif"
     try PhotoFiles.write(tree, deep, [], modified: written)
     let few = PhotosSensor(limits: PhotoFolderScan.Limits(entries: 10, depth: 8, seconds: 1))
-    XCTAssertEqual(try few.read(tree.environment()).photos.count, 10)
+    #expect(try few.read(tree.environment()).photos.count == 10)
     let shallow = PhotosSensor(limits: PhotoFolderScan.Limits(entries: 100, depth: 8, seconds: 1))
-    XCTAssertEqual(try shallow.read(tree.environment()).photos.count, 30)
+    #expect(try shallow.read(tree.environment()).photos.count == 30)
     let deeper = PhotosSensor(limits: PhotoFolderScan.Limits(entries: 100, depth: 9, seconds: 1))
-    XCTAssertEqual(try deeper.read(tree.environment()).photos.count, 31)
+    #expect(try deeper.read(tree.environment()).photos.count == 31)
     let spent = PhotosSensor(limits: PhotoFolderScan.Limits(entries: 100, depth: 9, seconds: 0))
-    XCTAssertEqual(try spent.read(tree.environment()).photos, [])
+    #expect(try spent.read(tree.environment()).photos == [])
   }
 }

@@ -1,11 +1,11 @@
 import Foundation
-import XCTest
+import Testing
 
 @testable import DispatchKit
 
 /// EXIF wall times name different moments by zone: an offset beside them is exact, and
 /// without one they are read in the user's zone.
-final class PhotosSensorTimeZoneTests: XCTestCase {
+struct PhotosSensorTimeZoneTests {
   private let sensor = PhotosSensor()
 
   private func at(_ text: String) -> Instant { PhotoFiles.instant(text) }
@@ -22,37 +22,37 @@ final class PhotosSensorTimeZoneTests: XCTestCase {
 
   private func environment(
     _ tree: FixtureTree, now: String, lastReport: String, zone: String = "UTC"
-  ) -> SensorEnvironment {
+  ) throws -> SensorEnvironment {
     var environment = tree.environment()
     environment.now = at(now)
     environment.lastReport = at(lastReport)
-    environment.timeZone = TimeZone(identifier: zone)!
+    environment.timeZone = try #require(TimeZone(identifier: zone))
     return environment
   }
 
-  func testAnOffsetMakesTheMomentExact() throws {
+  @Test func anOffsetMakesTheMomentExact() throws {
     // 09:30 at -05:00 is 14:30Z, after a 14:00Z report, though 09:30 read in UTC is not.
     let fixture = try tree(
       "2026:03:04 09:30:00", offset: "-05:00", written: at("2026-03-04T14:40:00Z"))
-    let environment = environment(
+    let environment = try environment(
       fixture, now: "2026-03-04T16:00:00Z", lastReport: "2026-03-04T14:00:00Z")
     let photos = try sensor.read(environment).photos
-    XCTAssertEqual(photos.map(\.dateTime), [at("2026-03-04T14:30:00Z")])
+    #expect(photos.map(\.dateTime) == [at("2026-03-04T14:30:00Z")])
   }
 
-  func testWithoutAnOffsetTheWallTimeIsReadInTheUsersZone() throws {
+  @Test func withoutAnOffsetTheWallTimeIsReadInTheUsersZone() throws {
     let fixture = try tree(
       "2026:03:04 09:30:00", offset: nil, written: at("2026-03-04T14:40:00Z"))
-    let newYork = environment(
+    let newYork = try environment(
       fixture, now: "2026-03-04T16:00:00Z", lastReport: "2026-03-04T14:00:00Z",
       zone: "America/New_York")
-    XCTAssertEqual(try sensor.read(newYork).photos.map(\.dateTime), [at("2026-03-04T14:30:00Z")])
-    let utc = environment(
+    #expect(try sensor.read(newYork).photos.map(\.dateTime) == [at("2026-03-04T14:30:00Z")])
+    let utc = try environment(
       fixture, now: "2026-03-04T16:00:00Z", lastReport: "2026-03-04T14:00:00Z")
-    XCTAssertEqual(try sensor.read(utc).photos, [])
+    #expect(try sensor.read(utc).photos == [])
   }
 
-  func testAnOffsetAheadOfUTCCrossesTheDateLine() throws {
+  @Test func anOffsetAheadOfUTCCrossesTheDateLine() throws {
     // 08:00 on the 4th in Tokyo is 23:00Z on the 3rd.
     let fixture = try tree(
       "2026:03:04 08:00:00", offset: "+09:00", written: at("2026-03-04T09:00:00Z"))
@@ -61,20 +61,20 @@ final class PhotosSensorTimeZoneTests: XCTestCase {
     exif.offsetTimeOriginal = "+09:00"
     try PhotoFiles.write(
       fixture, "/home/Pictures/earlier.jpg", exif.jpeg(), modified: at("2026-03-04T09:00:00Z"))
-    let environment = environment(
+    let environment = try environment(
       fixture, now: "2026-03-04T10:00:00Z", lastReport: "2026-03-03T22:00:00Z")
     let photos = try sensor.read(environment).photos
-    XCTAssertEqual(photos.map(\.dateTime), [at("2026-03-03T23:00:00Z")])
-    XCTAssertEqual(photos.first?.assetURL?.hasSuffix("/photo.jpg"), true)
+    #expect(photos.map(\.dateTime) == [at("2026-03-03T23:00:00Z")])
+    #expect(photos.first?.assetURL?.hasSuffix("/photo.jpg") == true)
   }
 
-  func testAnOffsetWinsOverTheUsersZone() throws {
+  @Test func anOffsetWinsOverTheUsersZone() throws {
     let fixture = try tree(
       "2026:03:04 09:30:00", offset: "+05:30", written: at("2026-03-04T09:00:00Z"))
-    let environment = environment(
+    let environment = try environment(
       fixture, now: "2026-03-04T10:00:00Z", lastReport: "2026-03-04T00:00:00Z",
       zone: "America/New_York")
-    XCTAssertEqual(
-      try sensor.read(environment).photos.map(\.dateTime), [at("2026-03-04T04:00:00Z")])
+    #expect(
+      try sensor.read(environment).photos.map(\.dateTime) == [at("2026-03-04T04:00:00Z")])
   }
 }
