@@ -28,10 +28,14 @@ enum SensorPlacesCommand {
     arguments: [ArgumentSpec("NAME", "The place's name, e.g. Home")],
     options: [
       .value("ssid", "NETWORK", "The Wi-Fi network that means you are here"),
+      .flag("here", "Use the Wi-Fi network you are connected to now as --ssid"),
       .value("latitude", "DEGREES", "North is positive, e.g. 52.52"),
       .value("longitude", "DEGREES", "East is positive, e.g. 13.405"),
     ],
-    examples: ["dispatch sensors places add Office --ssid corp-wifi"], run: add)
+    examples: [
+      "dispatch sensors places add Office --ssid corp-wifi",
+      "dispatch sensors places add Home --here --latitude 52.52 --longitude 13.405",
+    ], run: add)
 
   static let removeSpec: CommandSpec = CommandSpec(
     "remove", abstract: "Forget a place",
@@ -79,14 +83,27 @@ enum SensorPlacesCommand {
     guard let name = invocation.positional(0) else {
       throw invocation.usage("give the place a name, e.g. 'dispatch sensors places add Home'")
     }
-    let ssid = invocation.value("ssid")
+    var ssid = invocation.value("ssid")
     if let ssid, ssid.isEmpty { throw invocation.usage("--ssid needs the network's name") }
+    if invocation.flag("here") {
+      guard ssid == nil else { throw invocation.usage("give --ssid or --here, not both") }
+      guard
+        let current = SensorGathering.connectedWiFiNetwork(environment: invocation.environment)
+      else {
+        throw CLIError(
+          .tryLater,
+          "no connected Wi-Fi network could be read (nmcli or iwgetid); give it with --ssid")
+      }
+      ssid = current
+    }
     let place = SensorPlace(
       name: name, ssid: ssid, latitude: try invocation.number("latitude"),
       longitude: try invocation.number("longitude"))
     let store = try invocation.openStore(.write)
     try store.saveSensorPlace(place)
-    invocation.stdout.line("Place '\(name.trimmingCharacters(in: .whitespaces))' is saved.")
+    let network = place.ssid.map { " (Wi-Fi '\($0)')" } ?? ""
+    invocation.stdout.line(
+      "Place '\(name.trimmingCharacters(in: .whitespaces))' is saved\(network).")
   }
 
   static func remove(_ invocation: Invocation) throws {

@@ -53,6 +53,20 @@ public struct SensorGathering {
     return readings.context
   }
 
+  /// The connected Wi-Fi network's name as the location sensor reads it, or nil: for naming
+  /// the place you are at (`dispatch sensors places add Home --here`).
+  public static func connectedWiFiNetwork(environment: [String: String]) -> String? {
+    let machine = SensorEnvironment(
+      root: environment[rootVariable] ?? "", home: environment["HOME"] ?? NSHomeDirectory(),
+      commands: commands(environment), http: HTTPClient(environment: environment),
+      now: Instant(Date()))
+    return WiFiNetwork.currentSSID(machine)
+  }
+
+  private static func commands(_ environment: [String: String]) -> ProcessSensorCommands {
+    ProcessSensorCommands(searchPath: environment[pathVariable] ?? environment["PATH"])
+  }
+
   /// The sensors' view of the machine and the store, copied out of the store now.
   static func environment(
     store: DispatchStore, settings: SensorSettings, chosenPlace: SensorPlace?,
@@ -64,8 +78,7 @@ public struct SensorGathering {
     ).map { Instant(milliseconds: Int64($0)) }
     return SensorEnvironment(
       root: environment[rootVariable] ?? "", home: home,
-      commands: ProcessSensorCommands(
-        searchPath: environment[pathVariable] ?? environment["PATH"]),
+      commands: commands(environment),
       http: HTTPClient(environment: environment), now: store.clock.now(),
       timeZone: TimeZone(identifier: ZoneLookup.currentIdentifier) ?? .current,
       lastReport: lastReport, places: try store.sensorPlaces(), chosenPlace: chosenPlace,

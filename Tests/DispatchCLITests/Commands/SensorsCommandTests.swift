@@ -121,6 +121,19 @@ struct SensorsCommandTests {
     try cli.fail(["sensors", "places", "remove", "Gym"], status: 64, message: "no place is named")
   }
 
+  @Test func hereNamesThePlaceByTheConnectedNetwork() throws {
+    let cli = try laptop()
+    let saved = try cli.succeed(["sensors", "places", "add", "Home", "--here"]).stdout
+    #expect(saved == "Place 'Home' is saved (Wi-Fi 'homenet').\n")
+    try cli.fail(
+      ["sensors", "places", "add", "Home", "--here", "--ssid", "x"], status: 64,
+      message: "not both")
+    let offline = try CLISandbox()
+    try offline.fail(
+      ["sensors", "places", "add", "Home", "--here"], status: 75,
+      message: "no connected Wi-Fi network")
+  }
+
   @Test func testShowsEachReadingAndWhyOthersHaveNone() throws {
     let cli = try laptop()
     let lines = try cli.succeed(["sensors", "test"]).stdoutLines

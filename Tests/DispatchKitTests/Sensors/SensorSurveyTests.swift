@@ -49,16 +49,11 @@ struct SensorSurveyTests {
       environment: tree.environment(), deadlineSeconds: 2, clock: clock)
     weather.started.wait()
     media.started.wait()
-    let filed = DispatchSemaphore(value: 0)
-    let box = ReadingsBox()
-    Thread {
-      box.readings = collection.finish()
-      filed.signal()
-    }.start()
-    #expect(filed.wait(timeout: .now() + 0.3) == .timedOut)
+    let finish = BackgroundFinish(collection)
+    #expect(!finish.finished(within: 0.3))
     clock.advance(by: 2)
-    #expect(filed.wait(timeout: .now() + 5) == .success)
-    let context = try #require(box.readings).context
+    #expect(finish.finished(within: 5))
+    let context = try #require(finish.readings).context
     let question = DefaultQuestions.all[0]
     let report = ReportComposer(store: store).compose(
       kind: .regular, trigger: .manual, questions: [question], answers: [:], context: context)
@@ -68,6 +63,11 @@ struct SensorSurveyTests {
     #expect(stored.context.connectionType == .wifi)
     #expect(stored.context.focus == FocusState(label: nil, isFocused: false))
     #expect(stored.context.media == nil && stored.context.weather == nil)
+    // The readings fill the v2 context fields, so they export as the iOS app wrote them.
+    let exported = JSONWriter.string(V2Exporter.reportValue(stored), style: .compact)
+    #expect(exported.contains(#""battery":0.37"#))
+    #expect(exported.contains(#""connection":1"#))
+    #expect(exported.contains(#""focus":{"isFocused":false}"#))
   }
 
   @Test func gatheringUsesTheStoresChoicesPlacesAndLogsTheSlowOnes() throws {

@@ -60,17 +60,11 @@ struct UnusedTransport: HTTPTransport {
 
 /// A temporary folder tree standing in for / (for /sys and /proc), deleted with the object.
 final class FixtureTree {
-  let root: String
+  private let folder: TemporaryDirectory
+  var root: String { folder.path }
 
   init() throws {
-    root =
-      FileManager.default.temporaryDirectory
-      .appendingPathComponent("sensor-fixture-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(atPath: root)
+    folder = try TemporaryDirectory()
   }
 
   /// Writes `text` (plus a newline, as sysfs does) at `path` under the root.
@@ -94,5 +88,23 @@ final class FixtureTree {
     SensorEnvironment(
       root: root, home: root + "/home", commands: commands, http: http,
       now: Instant(milliseconds: 1_772_618_400_000), timeZone: TimeZone(secondsFromGMT: 0) ?? .gmt)
+  }
+}
+
+/// Finishes a collection on a thread of its own, so a test can watch it wait for its deadline.
+final class BackgroundFinish: @unchecked Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  private(set) var readings: SensorReadings?
+
+  init(_ collection: SensorCollection) {
+    Thread { [self] in
+      readings = collection.finish()
+      done.signal()
+    }.start()
+  }
+
+  /// Whether it has finished within `seconds` of real time.
+  func finished(within seconds: Double) -> Bool {
+    done.wait(timeout: .now() + seconds) == .success
   }
 }
