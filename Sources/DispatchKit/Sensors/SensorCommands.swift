@@ -81,7 +81,7 @@ public struct ProcessSensorCommands: SensorCommands {
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
     // C locale: the parsers read English labels and dots as decimal points.
-    var environment = ProcessInfo.processInfo.environment
+    var environment = ProcessEnvironment.variables()
     environment["LC_ALL"] = "C"
     process.environment = environment
     let output = Pipe()
