@@ -38,17 +38,29 @@ public struct SensorGathering {
     collection.finish()
   }
 
-  /// The context to file, after noting slow and failing sensors in the diagnostics log: one
-  /// event naming them, without their reasons, which may hold a URL or a place (the log never
-  /// holds content; `dispatch sensors test` shows the reasons).
+  /// The context to file, after noting in the diagnostics log the sensors that failed or were
+  /// too slow (every time), and which have nothing to read here (when that changes, so a
+  /// desktop without a battery is not noted on every report). One event, names only: a
+  /// reason may hold a URL or a place, and the log never holds content (`dispatch sensors
+  /// test` shows the reasons).
   public func finish(loggingIn store: DispatchStore) -> SensorContext {
     let readings = readings()
-    let problems = readings.problems.map { outcome -> String in
+    var notes = readings.problems.map { outcome -> String in
       if case .failed = outcome.state { return "\(outcome.name) failed" }
       return "\(outcome.name) timed out"
     }
-    if !problems.isEmpty {
-      try? store.logEvent("sensors", detail: problems.joined(separator: "; "))
+    let unavailable = readings.outcomes.filter {
+      if case .unavailable = $0.state { return true }
+      return false
+    }.map(\.name).joined(separator: ", ")
+    let previous = (try? store.setting(SensorSettingKey.lastUnavailable)) ?? nil
+    if unavailable != (previous ?? "") {
+      notes.append(
+        unavailable.isEmpty ? "every sensor can read again" : "\(unavailable) unavailable")
+      try? store.setSetting(SensorSettingKey.lastUnavailable, unavailable)
+    }
+    if !notes.isEmpty {
+      try? store.logEvent("sensors", detail: notes.joined(separator: "; "))
     }
     return readings.context
   }

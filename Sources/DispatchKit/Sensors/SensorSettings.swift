@@ -65,6 +65,9 @@ public enum SensorSettingKey {
   public static let weatherURL = "sensors.weatherURL"
   /// Folders joined by ':' as in PATH.
   public static let photoFolders = "sensors.photoFolders"
+  /// The sensors that had nothing to read at the last report, joined by ", " (bookkeeping for
+  /// the diagnostics log).
+  public static let lastUnavailable = "sensors.lastUnavailable"
 }
 
 /// Wording shared by the sensors.

@@ -89,7 +89,17 @@ struct SensorSurveyTests {
     let events = try store.database.rows(
       "SELECT detail FROM event_log WHERE kind = 'sensors'"
     ).compactMap { $0.string(0) }
-    #expect(events == ["media timed out"])
+    #expect(events == ["media timed out; photos, device unavailable"])
+    // Again: the slow sensor is noted again, the unavailable ones only when that changes.
+    _ = try SensorGathering(store: store, environment: processEnvironment)
+      .finish(loggingIn: store)
+    try tree.folder("/home/Pictures")
+    _ = try SensorGathering(store: store, environment: processEnvironment)
+      .finish(loggingIn: store)
+    let later = try store.database.rows(
+      "SELECT detail FROM event_log WHERE kind = 'sensors' ORDER BY id"
+    ).compactMap { $0.string(0) }
+    #expect(later.dropFirst() == ["media timed out", "media timed out; device unavailable"])
   }
 
   @Test func aChosenPlaceMustBeNamed() throws {

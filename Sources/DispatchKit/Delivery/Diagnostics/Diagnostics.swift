@@ -16,6 +16,7 @@ public enum Diagnostics {
     [
       SettingKey.awake, SettingKey.timeZone, BackupSettingKey.enabled,
       BackupSettingKey.lastBackupDate, SensorSettingKey.deadline,
+      SensorSettingKey.lastUnavailable,
     ] + SensorCatalog.all.map { SensorSettingKey.toggle($0.name) })
   /// How many events the dump shows, newest first (the ring size of §13.1).
   public static let eventLimit = 50
