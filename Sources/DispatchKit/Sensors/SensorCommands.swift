@@ -47,7 +47,8 @@ extension SensorCommands {
   func text(_ name: String, _ arguments: [String], timeout: Double = 1) throws -> String {
     let result = try run(name, arguments, timeout: timeout)
     if result.timedOut {
-      throw SensorFailure("\(name) did not answer within \(SensorText.seconds(timeout))")
+      let seconds = timeout == timeout.rounded() ? "\(Int(timeout))" : "\(timeout)"
+      throw SensorFailure("\(name) did not answer within \(seconds) s")
     }
     guard result.status == 0 else {
       throw SensorFailure("\(name) exited with status \(result.status)")

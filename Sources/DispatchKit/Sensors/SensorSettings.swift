@@ -69,11 +69,3 @@ public enum SensorSettingKey {
   /// the diagnostics log).
   public static let lastUnavailable = "sensors.lastUnavailable"
 }
-
-/// Wording shared by the sensors.
-enum SensorText {
-  /// "2 s", "0.5 s".
-  static func seconds(_ value: Double) -> String {
-    value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
-  }
-}

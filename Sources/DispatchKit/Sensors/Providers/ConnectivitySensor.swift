@@ -20,12 +20,12 @@ public struct ConnectivitySensor: SensorProvider {
     var kind = ConnectionType.none
     for interface in interfaces {
       let base = "\(Self.folder)/\(interface)"
-      let manager = FileManagerProbe.self
-      guard manager.exists(environment.system("\(base)/device")), isUp(environment, base)
-      else { continue }
-      let wireless =
-        manager.exists(environment.system("\(base)/wireless"))
-        || manager.exists(environment.system("\(base)/phy80211"))
+      // fileExists follows the symbolic links /sys is made of.
+      let exists = { (file: String) in
+        FileManager.default.fileExists(atPath: environment.system("\(base)/\(file)"))
+      }
+      guard exists("device"), isUp(environment, base) else { continue }
+      let wireless = exists("wireless") || exists("phy80211")
       if wireless {
         kind = .wifi
         break
