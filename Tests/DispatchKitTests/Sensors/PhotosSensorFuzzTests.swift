@@ -40,20 +40,15 @@ struct PhotosSensorFuzzTests {
   }
 
   private static func mutate(_ bytes: inout [UInt8], using random: inout SplitMix64) {
-    guard !bytes.isEmpty else { return }
-    let index = Int.random(in: 0..<bytes.count, using: &random)
-    switch Int.random(in: 0..<6, using: &random) {
-    case 0: bytes[index] = UInt8.random(in: 0...255, using: &random)
-    case 1: bytes.remove(at: index)
-    case 2: bytes.insert(UInt8.random(in: 0...255, using: &random), at: index)
-    case 3:
-      // Bytes that matter to offsets and markers.
-      let specials: [UInt8] = [0x00, 0x01, 0x08, 0xFF, 0x7F, 0x80, 0xD8, 0xD9, 0xE1]
-      bytes[index] = specials[Int.random(in: 0..<specials.count, using: &random)]
-    case 4: bytes.removeSubrange(index..<bytes.count)
-    default:
-      let end = min(bytes.count, index + Int.random(in: 1...16, using: &random))
-      for position in index..<end { bytes[position] = 0xFF }
-    }
+    // Bytes that matter to offsets and markers; a cut at the index; a run of 0xFF markers.
+    ByteMutation.mutate(
+      &bytes, specials: [0x00, 0x01, 0x08, 0xFF, 0x7F, 0x80, 0xD8, 0xD9, 0xE1],
+      more: [
+        { bytes, index, _ in bytes.removeSubrange(index..<bytes.count) },
+        { bytes, index, random in
+          let end = min(bytes.count, index + Int.random(in: 1...16, using: &random))
+          for position in index..<end { bytes[position] = 0xFF }
+        },
+      ], using: &random)
   }
 }

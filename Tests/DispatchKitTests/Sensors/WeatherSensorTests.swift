@@ -216,17 +216,9 @@ extension WeatherFixture {
   /// One random change: a byte replaced, removed or inserted, a digit or JSON punctuation
   /// swapped in, or the end cut off.
   static func mutate(_ bytes: inout [UInt8], using random: inout SplitMix64) {
-    guard !bytes.isEmpty else { return }
-    let index = Int.random(in: 0..<bytes.count, using: &random)
-    switch Int.random(in: 0..<5, using: &random) {
-    case 0: bytes[index] = UInt8.random(in: 0...255, using: &random)
-    case 1: bytes.remove(at: index)
-    case 2: bytes.insert(UInt8.random(in: 0...255, using: &random), at: index)
-    case 3:
-      let specials = Array("{}[]:,\"-.eE0123456789".utf8)
-      bytes[index] = specials[Int.random(in: 0..<specials.count, using: &random)]
-    default: bytes.removeLast(Int.random(in: 0...min(60, bytes.count - 1), using: &random))
-    }
+    ByteMutation.mutate(
+      &bytes, specials: Array("{}[]:,\"-.eE0123456789".utf8), more: [ByteMutation.cutEnd],
+      using: &random)
   }
 }
 

@@ -144,22 +144,16 @@ struct ICalendarMalformedTests {
   }
 
   private static func mutate(_ bytes: inout [UInt8], using random: inout SplitMix64) {
-    guard !bytes.isEmpty else { return }
-    let index = Int.random(in: 0..<bytes.count, using: &random)
-    switch Int.random(in: 0..<6, using: &random) {
-    case 0: bytes[index] = UInt8.random(in: 0...255, using: &random)
-    case 1: bytes.remove(at: index)
-    case 2: bytes.insert(UInt8.random(in: 0...255, using: &random), at: index)
-    case 3:
-      // Swap in a byte iCalendar cares about.
-      let specials = Array(";:,\\\"\r\n 0123456789TZ-".utf8)
-      bytes[index] = specials[Int.random(in: 0..<specials.count, using: &random)]
-    case 4:
-      let end = min(bytes.count, index + Int.random(in: 1...40, using: &random))
-      let chunk = Array(bytes[index..<end])
-      bytes.insert(contentsOf: chunk, at: index)
-    default: bytes.removeLast(Int.random(in: 0...min(60, bytes.count - 1), using: &random))
-    }
+    // Bytes iCalendar cares about; a chunk doubled; the end cut off.
+    ByteMutation.mutate(
+      &bytes, specials: Array(";:,\\\"\r\n 0123456789TZ-".utf8),
+      more: [
+        { bytes, index, random in
+          let end = min(bytes.count, index + Int.random(in: 1...40, using: &random))
+          bytes.insert(contentsOf: Array(bytes[index..<end]), at: index)
+        },
+        ByteMutation.cutEnd,
+      ], using: &random)
   }
 
   static let fuzzFixture = CalendarFixture.calendar(
