@@ -12,14 +12,27 @@ enum SensorsTest {
       store: store, place: invocation.value("place"), environment: invocation.environment)
     var outcomes = gathering.readings().outcomes
     if !only.isEmpty { outcomes = outcomes.filter { only.contains($0.name) } }
+    // Shown so places can be named by it; no report records it.
+    let network =
+      only.isEmpty || only.contains("location")
+      ? SensorGathering.connectedWiFiNetwork(environment: invocation.environment) : nil
     if invocation.wantsJSON {
-      invocation.printJSON(.object([("sensors", .array(outcomes.map(json)))]))
+      var object = JSONObjectBuilder()
+      object.set("sensors", .array(outcomes.map(json)))
+      object.set("wifiNetwork", network.map(JSONValue.string) ?? .null)
+      invocation.printJSON(object.value)
       return
     }
     let width = outcomes.map(\.name.count).max() ?? 0
     for outcome in outcomes {
       let name = outcome.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
       invocation.stdout.line(name + text(outcome, invocation.style))
+    }
+    if let network {
+      invocation.stdout.line()
+      invocation.stdout.line(
+        "Wi-Fi network: \(network) (names places, never recorded: "
+          + "'dispatch sensors places add NAME --here')")
     }
   }
 
@@ -49,8 +62,22 @@ enum SensorsTest {
     }
     if let focus = part.focus, !focus.isFocused { lines.append("Focus: none") }
     if let media = part.media, media.title == nil { lines.append("Playing: \(media.source)") }
+    if let weather = part.weather { lines += weatherDetails(weather) }
     if let device = part.deviceState { lines.append(deviceLine(device)) }
     return lines
+  }
+
+  /// What `reports show` leaves out of the weather: feels-like, humidity, wind, pressure.
+  static func weatherDetails(_ weather: WeatherObservation) -> [String] {
+    var parts: [String] = []
+    if let feels = weather.feelslikeC { parts.append("feels like \(JSONWriter.number(feels))°C") }
+    if let humidity = weather.relativeHumidity { parts.append("humidity \(humidity)") }
+    if let wind = weather.windKPH {
+      parts.append(
+        "wind \(JSONWriter.number(wind)) km/h" + (weather.windDirection.map { " \($0)" } ?? ""))
+    }
+    if let pressure = weather.pressureMb { parts.append("\(JSONWriter.number(pressure)) hPa") }
+    return parts.isEmpty ? [] : [parts.joined(separator: ", ")]
   }
 
   static func deviceLine(_ device: DeviceState) -> String {

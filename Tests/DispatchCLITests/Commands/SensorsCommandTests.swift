@@ -142,6 +142,7 @@ struct SensorsCommandTests {
     #expect(
       lines.contains { $0.hasPrefix("media         unavailable: neither playerctl nor busctl") })
     #expect(lines.contains { $0.hasPrefix("weather       off (turn on with 'dispatch sensors on") })
+    #expect(lines.last?.hasPrefix("Wi-Fi network: homenet (names places, never recorded") == true)
     let outcomes = try cli.succeed(["sensors", "test", "battery", "location", "--json"])
       .json(Outcomes.self).sensors
     #expect(outcomes.map(\.name) == ["battery", "location"])
