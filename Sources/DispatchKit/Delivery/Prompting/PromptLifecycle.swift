@@ -39,10 +39,9 @@ public enum PromptLifecycle {
   ///
   /// - Throws: ``DispatchError`` `.unknownReference` for a prompt not in the log, `.conflict`
   ///   for one that never fired, `.invalidValue` for Yes/No without a yes/no question.
-  @discardableResult
-  ///
   /// - Parameter context: reads the sensor context of a quick answer's report; called only
   ///   when the action files one, after the prompt is found.
+  @discardableResult
   public static func act(
     _ identifier: String, _ action: NotificationResponse, in store: DispatchStore,
     context: () throws -> SensorContext = { SensorContext() }

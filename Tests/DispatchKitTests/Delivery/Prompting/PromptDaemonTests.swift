@@ -174,10 +174,16 @@ struct PromptDaemonTests {
     at("11:38:43")
     try daemon().pass()
     at("11:40:43")
-    let outcome = try PromptLifecycle.act("prompt-20260708-1138", .answerYes, in: store)
+    var sensorReads = 0
+    let outcome = try PromptLifecycle.act("prompt-20260708-1138", .answerYes, in: store) {
+      sensorReads += 1
+      return SensorContext(battery: 0.42)
+    }
     let reportID = try #require(outcome.reportID)
     let report = try store.report(matching: reportID)
     #expect(report.trigger == .notification)
+    // The quick answer records the sensors, read once, when it is filed.
+    #expect(sensorReads == 1 && report.context.battery == 0.42)
     #expect(report.responses.count == 1)
     #expect(report.responses.first?.options == ["Yes"])
     let record = try #require(try store.promptRecord("prompt-20260708-1138"))
@@ -189,7 +195,10 @@ struct PromptDaemonTests {
 
   @Test func `acting on a prompt that is not in the log names it`() throws {
     #expect(throws: DispatchError.self) {
-      try PromptLifecycle.act("prompt-20990101-0000", .report, in: store)
+      try PromptLifecycle.act("prompt-20990101-0000", .answerYes, in: store) {
+        Issue.record("the sensors are read only once the prompt is found")
+        return SensorContext()
+      }
     }
   }
 }
