@@ -36,8 +36,7 @@ struct PhotoWallTime: Equatable {
 
   /// The moment this wall time names in `zone`; nil for a day the month does not have.
   func instant(in zone: TimeZone) -> Instant? {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = zone
+    let calendar = Calendar.gregorian(in: zone)
     let components = DateComponents(
       year: year, month: month, day: day, hour: hour, minute: minute, second: min(second, 59))
     guard let date = calendar.date(from: components),

@@ -28,18 +28,13 @@ struct WeatherCache {
 
   /// Hours since 1970 in UTC for `instant`.
   static func hour(of instant: Instant) -> Int {
-    Int((Double(instant.milliseconds) / 3_600_000).rounded(.down))
+    Int(instant.milliseconds.floorDivided(by: 3_600_000).quotient)
   }
 
   /// "2026030410" for an hour since 1970.
   static func hourStamp(_ hour: Int) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
-    let parts = calendar.dateComponents(
-      [.year, .month, .day, .hour], from: Date(timeIntervalSince1970: Double(hour) * 3600))
-    let year = parts.year ?? 0
-    let (month, day, hourOfDay) = (parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0)
-    return String(format: "%04d%02d%02d%02d", year, month, day, hourOfDay)
+    let time = CivilTime(milliseconds: Int64(hour) * 3_600_000, offsetSeconds: 0)
+    return String(format: "%04d%02d%02d%02d", time.year, time.month, time.day, time.hour)
   }
 
   /// The cached body for `name`, or nil when there is none or it cannot be read.
