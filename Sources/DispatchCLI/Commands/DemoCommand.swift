@@ -82,7 +82,6 @@ enum DemoCommand {
       guard let count = summary.answeredByType[type], count > 0 else { return nil }
       return "\(type.caseName) \(ProgressBar.grouped(count))"
     }
-    let quoted = path.contains(" ") ? "'\(path)'" : path
     let records = summary.records
     let grouped = ProgressBar.grouped
     return [

@@ -62,14 +62,24 @@ struct CSVReaderTests {
 
   @Test func `mutated CSV gives rows or a failure, never a crash`() throws {
     let seed = try ImportTestSupport.fixture("reporter/reporter-export.csv")
-    var outcomes = 0
+    var outcomes = (tables: 0, failures: 0)
     ImportTestSupport.fuzz(seed, count: 3000, rngSeed: 0xC5F) { bytes in
-      if let table = try? CSVReader.read(bytes) {
+      do throws(CSVReader.Failure) {
+        let table = try CSVReader.read(bytes)
         #expect(table.rows.enumerated().allSatisfy { $0.element.number == $0.offset + 1 })
+        // Whatever was read survives writing it out and reading it back.
+        let rewritten = CSVWriter.document([table.header] + table.rows.map(\.fields))
+        let reread = try CSVReader.read(Array(rewritten.utf8))
+        #expect(reread.header == table.header || table.header == [""])
+        #expect(reread.rows.map(\.fields) == table.rows.map(\.fields))
+        outcomes.tables += 1
+      } catch {
+        #expect(error.row >= 0 && error.field >= 1 && !error.reason.isEmpty)
+        outcomes.failures += 1
       }
-      outcomes += 1
     }
-    #expect(outcomes == 3000)
+    // Both outcomes occur, so the mutations reach the quoting rules and not only the happy path.
+    #expect(outcomes.tables > 100 && outcomes.failures > 100)
   }
 }
 

@@ -145,15 +145,31 @@ struct QuestionDefinitionImportTests {
     let csv = Array(
       (Self.header + "\nMood?,multipleChoice,\"[\"\"Up\"\",\"\"Down\"\"]\",[],true,0,,,,1,2,1,,,\n")
         .utf8)
-    var outcomes = 0
+    var outcomes = (batches: 0, errors: 0)
+    func check(file: String, _ parse: () throws(ImportError) -> ImportBatch) {
+      do throws(ImportError) {
+        let batch = try parse()
+        // Every question read is usable as it stands, and every dropped row was reported.
+        #expect(batch.questions.allSatisfy { !$0.question.prompt.isEmpty })
+        #expect(batch.skipped <= batch.problems.count)
+        #expect(batch.problems.allSatisfy { $0.file == file })
+        outcomes.batches += 1
+      } catch {
+        #expect(error.kind == .unrecognized && error.file == file)
+        outcomes.errors += 1
+      }
+    }
     ImportTestSupport.fuzz(json, count: 2000, rngSeed: 0x5EED_0004) { bytes in
-      _ = try? QuestionDefinitionImport.parseJSON(bytes, path: "fuzz.json")
-      outcomes += 1
+      check(file: "fuzz.json") { () throws(ImportError) in
+        try QuestionDefinitionImport.parseJSON(bytes, path: "fuzz.json")
+      }
     }
     ImportTestSupport.fuzz(csv, count: 2000, rngSeed: 0x5EED_0005) { bytes in
-      _ = try? QuestionDefinitionImport.parseCSV(bytes, path: "fuzz.csv")
-      outcomes += 1
+      check(file: "fuzz.csv") { () throws(ImportError) in
+        try QuestionDefinitionImport.parseCSV(bytes, path: "fuzz.csv")
+      }
     }
-    #expect(outcomes == 4000)
+    // Both outcomes occur, so the mutations reach the field checks and not only the parser.
+    #expect(outcomes.batches > 100 && outcomes.errors > 100)
   }
 }
