@@ -33,9 +33,52 @@ let package = Package(
       pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"])]
     ),
+    // The layers, bottom up; each may use only the ones listed as its dependencies
+    // (docs/architecture.md draws the graph).
+    .target(
+      name: "DispatchSupport",
+      dependencies: ["CCrypto", "CZlib"],
+      swiftSettings: commonSwiftSettings
+    ),
+    .target(
+      name: "DispatchCore",
+      dependencies: ["DispatchSupport"],
+      swiftSettings: commonSwiftSettings
+    ),
+    .target(
+      name: "DispatchStorage",
+      dependencies: ["DispatchCore", "DispatchSupport", "CSQLite"],
+      swiftSettings: commonSwiftSettings
+    ),
+    .target(
+      name: "DispatchAnalytics",
+      dependencies: ["DispatchCore", "DispatchSupport"],
+      swiftSettings: commonSwiftSettings
+    ),
+    .target(
+      name: "DispatchRender",
+      dependencies: ["DispatchAnalytics", "DispatchCore", "DispatchSupport"],
+      swiftSettings: commonSwiftSettings
+    ),
+    .target(
+      name: "DispatchFeatures",
+      dependencies: ["DispatchStorage", "DispatchAnalytics", "DispatchCore", "DispatchSupport"],
+      swiftSettings: commonSwiftSettings
+    ),
+    .target(
+      name: "DispatchServices",
+      dependencies: [
+        "DispatchFeatures", "DispatchRender", "DispatchStorage", "DispatchAnalytics",
+        "DispatchCore", "DispatchSupport",
+      ],
+      swiftSettings: commonSwiftSettings
+    ),
     .target(
       name: "DispatchKit",
-      dependencies: ["CSQLite", "CCrypto", "CZlib"],
+      dependencies: [
+        "DispatchServices", "DispatchFeatures", "DispatchRender", "DispatchStorage",
+        "DispatchAnalytics", "DispatchCore", "DispatchSupport",
+      ],
       swiftSettings: commonSwiftSettings
     ),
     .executableTarget(
@@ -61,7 +104,10 @@ let package = Package(
     ),
     .testTarget(
       name: "DispatchKitTests",
-      dependencies: ["DispatchKit", "DispatchTestSupport"],
+      dependencies: [
+        "DispatchKit", "DispatchServices", "DispatchFeatures", "DispatchRender", "DispatchStorage",
+        "DispatchAnalytics", "DispatchCore", "DispatchSupport", "DispatchTestSupport",
+      ],
       resources: [.copy("__Snapshots__"), .copy("Fixtures")],
       swiftSettings: commonSwiftSettings
     ),

@@ -1,7 +1,14 @@
+import DispatchKit
 import Foundation
 import Testing
 
-@testable import DispatchKit
+@testable import DispatchAnalytics
+@testable import DispatchCore
+@testable import DispatchFeatures
+@testable import DispatchRender
+@testable import DispatchServices
+@testable import DispatchStorage
+@testable import DispatchSupport
 
 /// Renaming, merging and removing people in a store: answers keep their text, and every
 /// reader resolves names through the registry.

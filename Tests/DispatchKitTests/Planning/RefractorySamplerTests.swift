@@ -1,7 +1,14 @@
+import DispatchKit
 import Foundation
 import Testing
 
-@testable import DispatchKit
+@testable import DispatchAnalytics
+@testable import DispatchCore
+@testable import DispatchFeatures
+@testable import DispatchRender
+@testable import DispatchServices
+@testable import DispatchStorage
+@testable import DispatchSupport
 
 /// The refractory sampler's statistics (reference/esm.md §5.5 properties 9, 10, 18–20, 22):
 /// 20,000 seeded days, L = 840 min, N = 6, g = 60 min, fixed tolerances, so never flaky.

@@ -1,6 +1,13 @@
+import DispatchKit
 import Testing
 
-@testable import DispatchKit
+@testable import DispatchAnalytics
+@testable import DispatchCore
+@testable import DispatchFeatures
+@testable import DispatchRender
+@testable import DispatchServices
+@testable import DispatchStorage
+@testable import DispatchSupport
 
 /// Relations between types: windows, containment, before/after, same day, chains
 /// (reference/introspective.md §3.6–§3.7, with the quirks it lists fixed).

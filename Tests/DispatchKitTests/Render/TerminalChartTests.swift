@@ -1,6 +1,13 @@
+import DispatchKit
 import Testing
 
-@testable import DispatchKit
+@testable import DispatchAnalytics
+@testable import DispatchCore
+@testable import DispatchFeatures
+@testable import DispatchRender
+@testable import DispatchServices
+@testable import DispatchStorage
+@testable import DispatchSupport
 
 /// Terminal charts: golden files per kind in Unicode and ASCII, fitting the given size in
 /// columns, eighth blocks, braille dots, sparklines and sanitized labels.

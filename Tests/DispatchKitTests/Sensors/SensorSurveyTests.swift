@@ -1,7 +1,14 @@
+import DispatchKit
 import Foundation
 import Testing
 
-@testable import DispatchKit
+@testable import DispatchAnalytics
+@testable import DispatchCore
+@testable import DispatchFeatures
+@testable import DispatchRender
+@testable import DispatchServices
+@testable import DispatchStorage
+@testable import DispatchSupport
 
 /// Sensors as a report uses them: a survey whose context is read while it is answered, with
 /// providers that hang, real programs killed at their time, settings and places from the store.

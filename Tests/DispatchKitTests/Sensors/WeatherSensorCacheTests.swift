@@ -1,8 +1,15 @@
+import DispatchKit
 import DispatchTestSupport
 import Foundation
 import Testing
 
-@testable import DispatchKit
+@testable import DispatchAnalytics
+@testable import DispatchCore
+@testable import DispatchFeatures
+@testable import DispatchRender
+@testable import DispatchServices
+@testable import DispatchStorage
+@testable import DispatchSupport
 
 /// The hourly cache: one request per place and hour, private files, a day kept at most.
 struct WeatherSensorCacheTests {

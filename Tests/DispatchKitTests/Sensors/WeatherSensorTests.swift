@@ -1,8 +1,15 @@
+import DispatchKit
 import DispatchTestSupport
 import Foundation
 import Testing
 
-@testable import DispatchKit
+@testable import DispatchAnalytics
+@testable import DispatchCore
+@testable import DispatchFeatures
+@testable import DispatchRender
+@testable import DispatchServices
+@testable import DispatchStorage
+@testable import DispatchSupport
 
 /// The weather sensor against a local server standing in for Open-Meteo: what it asks for,
 /// that nothing but the URL goes out, and how it fails.

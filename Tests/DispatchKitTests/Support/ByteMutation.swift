@@ -1,4 +1,12 @@
-@testable import DispatchKit
+import DispatchKit
+
+@testable import DispatchAnalytics
+@testable import DispatchCore
+@testable import DispatchFeatures
+@testable import DispatchRender
+@testable import DispatchServices
+@testable import DispatchStorage
+@testable import DispatchSupport
 
 /// One random change to a file's bytes, for the fuzz tests: a byte replaced, removed or
 /// inserted, a byte the format cares about swapped in, or one of the format's own further

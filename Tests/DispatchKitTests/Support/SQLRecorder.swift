@@ -1,6 +1,13 @@
 import CSQLite
+import DispatchKit
 
-@testable import DispatchKit
+@testable import DispatchAnalytics
+@testable import DispatchCore
+@testable import DispatchFeatures
+@testable import DispatchRender
+@testable import DispatchServices
+@testable import DispatchStorage
+@testable import DispatchSupport
 
 /// Records the SQL a connection runs, through `sqlite3_trace_v2`, as GRDB's `sqlQueries` does.
 ///

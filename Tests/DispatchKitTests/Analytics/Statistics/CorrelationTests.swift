@@ -1,6 +1,13 @@
+import DispatchKit
 import Testing
 
-@testable import DispatchKit
+@testable import DispatchAnalytics
+@testable import DispatchCore
+@testable import DispatchFeatures
+@testable import DispatchRender
+@testable import DispatchServices
+@testable import DispatchStorage
+@testable import DispatchSupport
 
 /// Pearson (t-test p, Fisher z p and interval) and Spearman (t-approximation p, Bonett–Wright
 /// interval) against SciPy, including ties, negative and perfect correlations.

@@ -1,6 +1,13 @@
+import DispatchKit
 import Testing
 
-@testable import DispatchKit
+@testable import DispatchAnalytics
+@testable import DispatchCore
+@testable import DispatchFeatures
+@testable import DispatchRender
+@testable import DispatchServices
+@testable import DispatchStorage
+@testable import DispatchSupport
 
 /// Means, spreads, medians, modes and NumPy's type-7 quantiles against NumPy and SciPy; empty,
 /// non-finite and extreme samples give nil or a finite answer, never NaN.

@@ -1,6 +1,13 @@
+import DispatchKit
 import Testing
 
-@testable import DispatchKit
+@testable import DispatchAnalytics
+@testable import DispatchCore
+@testable import DispatchFeatures
+@testable import DispatchRender
+@testable import DispatchServices
+@testable import DispatchStorage
+@testable import DispatchSupport
 
 /// The normal and Student-t distributions and the special functions under them, against SciPy:
 /// both tails to full relative precision, quantiles that invert the CDF, and nil (never NaN)

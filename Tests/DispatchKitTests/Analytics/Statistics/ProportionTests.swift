@@ -1,6 +1,13 @@
+import DispatchKit
 import Testing
 
-@testable import DispatchKit
+@testable import DispatchAnalytics
+@testable import DispatchCore
+@testable import DispatchFeatures
+@testable import DispatchRender
+@testable import DispatchServices
+@testable import DispatchStorage
+@testable import DispatchSupport
 
 /// Wilson and Newcombe intervals and the pooled two-proportion z-test against statsmodels.
 struct ProportionTests {

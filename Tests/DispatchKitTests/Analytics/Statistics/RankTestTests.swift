@@ -1,6 +1,13 @@
+import DispatchKit
 import Testing
 
-@testable import DispatchKit
+@testable import DispatchAnalytics
+@testable import DispatchCore
+@testable import DispatchFeatures
+@testable import DispatchRender
+@testable import DispatchServices
+@testable import DispatchStorage
+@testable import DispatchSupport
 
 /// Average ranks, Mann–Whitney U and the Wilcoxon signed-rank test against SciPy: exact and
 /// asymptotic p-values, ties, zeros, tiny and lopsided samples.

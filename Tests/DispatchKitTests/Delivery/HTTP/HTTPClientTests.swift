@@ -1,8 +1,15 @@
+import DispatchKit
 import DispatchTestSupport
 import Foundation
 import Testing
 
-@testable import DispatchKit
+@testable import DispatchAnalytics
+@testable import DispatchCore
+@testable import DispatchFeatures
+@testable import DispatchRender
+@testable import DispatchServices
+@testable import DispatchStorage
+@testable import DispatchSupport
 
 /// The client against local servers: a real exchange, framing over the wire, connection
 /// failures and timeouts.

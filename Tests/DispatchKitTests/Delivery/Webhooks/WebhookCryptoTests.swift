@@ -1,7 +1,14 @@
+import DispatchKit
 import Foundation
 import Testing
 
-@testable import DispatchKit
+@testable import DispatchAnalytics
+@testable import DispatchCore
+@testable import DispatchFeatures
+@testable import DispatchRender
+@testable import DispatchServices
+@testable import DispatchStorage
+@testable import DispatchSupport
 
 /// reference/dispatch.md §14.2 case 23 (secret `test-secret`, body `{"event":"test"}`), the
 /// replay-protected header, and the envelope's round trip and refusals.

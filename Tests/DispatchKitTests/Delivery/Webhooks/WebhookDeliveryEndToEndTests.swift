@@ -1,8 +1,15 @@
+import DispatchKit
 import DispatchTestSupport
 import Foundation
 import Testing
 
-@testable import DispatchKit
+@testable import DispatchAnalytics
+@testable import DispatchCore
+@testable import DispatchFeatures
+@testable import DispatchRender
+@testable import DispatchServices
+@testable import DispatchStorage
+@testable import DispatchSupport
 
 /// Delivery through the real HTTP client to a local receiver that verifies both signatures:
 /// nothing lost while it is down, every report exactly once and in order, tampering refused,

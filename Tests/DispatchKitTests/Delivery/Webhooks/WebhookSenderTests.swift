@@ -1,8 +1,15 @@
+import DispatchKit
 import DispatchTestSupport
 import Foundation
 import Testing
 
-@testable import DispatchKit
+@testable import DispatchAnalytics
+@testable import DispatchCore
+@testable import DispatchFeatures
+@testable import DispatchRender
+@testable import DispatchServices
+@testable import DispatchStorage
+@testable import DispatchSupport
 
 /// The request a body becomes: method, headers, signatures over the bytes sent, encryption,
 /// and the report body's bytes against the v2 export's.

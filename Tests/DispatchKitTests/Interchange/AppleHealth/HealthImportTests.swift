@@ -1,7 +1,14 @@
+import DispatchKit
 import Foundation
 import Testing
 
-@testable import DispatchKit
+@testable import DispatchAnalytics
+@testable import DispatchCore
+@testable import DispatchFeatures
+@testable import DispatchRender
+@testable import DispatchServices
+@testable import DispatchStorage
+@testable import DispatchSupport
 
 /// Apple Health through the store: the fixtures' counts (fixtures/MANIFEST.md, Apple Health),
 /// idempotence, zip and folder sources, time zones and de-duplicated sums.

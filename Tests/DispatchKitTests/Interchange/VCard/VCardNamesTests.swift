@@ -1,7 +1,14 @@
+import DispatchKit
 import Foundation
 import Testing
 
-@testable import DispatchKit
+@testable import DispatchAnalytics
+@testable import DispatchCore
+@testable import DispatchFeatures
+@testable import DispatchRender
+@testable import DispatchServices
+@testable import DispatchStorage
+@testable import DispatchSupport
 
 /// Reading contact names from vCard 2.1, 3.0 and 4.0 files (SPEC §11).
 struct VCardNamesTests {

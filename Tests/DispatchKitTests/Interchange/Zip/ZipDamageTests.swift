@@ -1,7 +1,14 @@
+import DispatchKit
 import Foundation
 import Testing
 
-@testable import DispatchKit
+@testable import DispatchAnalytics
+@testable import DispatchCore
+@testable import DispatchFeatures
+@testable import DispatchRender
+@testable import DispatchServices
+@testable import DispatchStorage
+@testable import DispatchSupport
 
 /// Damaged, foreign and hostile files: always a `ZipError`, never a trap or a silent success.
 struct ZipDamageTests {

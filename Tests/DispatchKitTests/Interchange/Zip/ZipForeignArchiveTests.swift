@@ -1,7 +1,14 @@
+import DispatchKit
 import Foundation
 import Testing
 
-@testable import DispatchKit
+@testable import DispatchAnalytics
+@testable import DispatchCore
+@testable import DispatchFeatures
+@testable import DispatchRender
+@testable import DispatchServices
+@testable import DispatchStorage
+@testable import DispatchSupport
 
 /// Archives from other writers: Python's zipfile (with and without data descriptors) and the
 /// Apple-Health-shaped fixture (fixtures/MANIFEST.md "apple-health/export.zip").

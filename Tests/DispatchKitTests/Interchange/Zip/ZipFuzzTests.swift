@@ -1,7 +1,14 @@
+import DispatchKit
 import Foundation
 import Testing
 
-@testable import DispatchKit
+@testable import DispatchAnalytics
+@testable import DispatchCore
+@testable import DispatchFeatures
+@testable import DispatchRender
+@testable import DispatchServices
+@testable import DispatchStorage
+@testable import DispatchSupport
 
 /// Deterministic fuzzing of the reader: mutated archives open and read, or throw a `ZipError`;
 /// nothing traps, hangs or allocates without bound (DESIGN.md §6).

@@ -1,0 +1,11 @@
+/// How random prompt times are spread over the awake window (SPEC §3.1).
+public enum PromptDistribution: String, Sendable, CaseIterable {
+  /// Independent uniform times.
+  case random
+  /// One uniform time in each of N equal slots (Dispatch's default).
+  case semiRandom
+  /// Evenly spaced, the first at the window start.
+  case regular
+  /// A minimum gap plus an exponential wait (reference/esm.md §5): the least predictable.
+  case refractory
+}

@@ -1,0 +1,51 @@
+import DispatchAnalytics
+import DispatchCore
+import DispatchStorage
+import Foundation
+
+/// The store's entry points for the insights engines and the digest: they read every filed
+/// report with the questions and people its answers resolve through, then compute in memory.
+extension DispatchStore {
+  /// What the analysis engines read.
+  public struct AnalysisInput: Sendable {
+    public var reports: [Report]
+    public var questions: [Question]
+    public var people: [Person]
+  }
+
+  /// Every filed report, oldest first, with the questions and the people registry.
+  public func analysisInput() throws -> AnalysisInput {
+    AnalysisInput(reports: try reports(), questions: try questions(), people: try people())
+  }
+
+  /// The global engine's insights and the number of filed reports they looked at.
+  public func insights() throws -> (insights: [Insight], reportCount: Int) {
+    let input = try analysisInput()
+    let insights = InsightsEngine.compute(
+      reports: input.reports, questions: input.questions, people: input.people)
+    return (insights, input.reports.filter { !$0.isDraft }.count)
+  }
+
+  /// The per-question drill-in of `question` over every filed report (reference §5.2).
+  public func drillIn(for question: Question) throws -> DrillIn {
+    let input = try analysisInput()
+    return DrillInEngine.compute(
+      question: question, reports: input.reports, questions: input.questions,
+      people: input.people)
+  }
+
+  /// The day-level engine's findings and shortfalls over every filed report (esm.md §4.3).
+  public func dayLevelInsights() throws -> DayLevelResult {
+    let input = try analysisInput()
+    return DayLevelEngine.compute(
+      reports: input.reports, questions: input.questions, people: input.people)
+  }
+
+  /// The digest of the `period` ending on the local day of `ending` in the store's zone.
+  public func digest(period: DigestPeriod, ending: Instant) throws -> DigestStats {
+    let input = try analysisInput()
+    return DigestStats.compute(
+      reports: input.reports, questions: input.questions, people: input.people, period: period,
+      ending: ending, zone: try ScheduleSettings.load(from: self).zone)
+  }
+}

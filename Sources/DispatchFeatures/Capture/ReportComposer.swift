@@ -1,0 +1,54 @@
+import DispatchCore
+import DispatchStorage
+import Foundation
+
+/// Builds a report from answers: the survey's questions in order, unanswered ones as skips.
+public struct ReportComposer {
+  public let store: DispatchStore
+
+  public init(store: DispatchStore) {
+    self.store = store
+  }
+
+  /// The enabled questions of a survey kind, in survey order.
+  public func questions(for kind: ReportKind) throws -> [Question] {
+    try store.questions().filter { $0.appears(in: kind) }
+  }
+
+  /// Turns an answer into a response with fresh IDs for the response and its tokens.
+  public func response(to question: Question, _ value: AnswerValue) -> Response {
+    var response = Response(
+      id: store.ids.makeID(), questionID: question.id, questionPrompt: question.prompt)
+    switch value {
+    case .skipped: break
+    case .tokens(let items):
+      response.tokens = items.map { TokenValue(id: store.ids.makeID(), text: $0) }
+    case .options(let items): response.options = items
+    case .location(let text): response.location = LocationAnswer(text: text)
+    case .number(let text): response.number = text
+    case .note(let text): response.notes = [TokenValue(id: store.ids.makeID(), text: text)]
+    case .time(let answer): response.time = answer
+    }
+    return response
+  }
+
+  /// A report filed now in the system (or given) zone, with one response per survey question.
+  ///
+  /// - Parameters:
+  ///   - questions: the survey's questions, in order.
+  ///   - answers: answers by question ID; questions without one are recorded as skipped.
+  public func compose(
+    kind: ReportKind, trigger: ReportTrigger, questions: [Question],
+    answers: [String: AnswerValue], at instant: Instant? = nil, timeZone: String? = nil,
+    context: SensorContext = SensorContext()
+  ) -> Report {
+    let date = instant ?? store.clock.now()
+    let zone = timeZone ?? ZoneLookup.currentIdentifier
+    let offset = ZoneLookup.offset(zone, at: date) ?? 0
+    let responses = questions.map { response(to: $0, answers[$0.id] ?? .skipped) }
+    return Report(
+      id: store.ids.makeID(), date: date, timeZoneIdentifier: zone, utcOffsetSeconds: offset,
+      kind: kind, trigger: trigger, isBackdated: instant != nil, context: context,
+      responses: responses)
+  }
+}

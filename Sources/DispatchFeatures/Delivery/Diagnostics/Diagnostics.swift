@@ -1,0 +1,151 @@
+import DispatchCore
+import DispatchStorage
+import Foundation
+
+/// The privacy-safe text dump behind `dispatch diagnostics` (SPEC §6; modelled on
+/// reference/dispatch.md §13.1, adapted to a local Linux store).
+///
+/// It holds versions, the store's size and schema steps, record counts, setting keys, backup
+/// status and the event log. It never holds prompts, answers, tokens, people, places, health
+/// values or weather: it reads counts and enum raw values only, shows a setting's value only
+/// for an allowlisted key, and the event log holds no content by contract
+/// (``DispatchStore/logEvent(_:detail:)``). A sentinel test pins this.
+public enum Diagnostics {
+  /// Settings whose values are shown; every other setting shows its key only, since a value
+  /// may be a token, a URL with a secret or a name.
+  public static let visibleSettingKeys: Set<String> = Set(
+    [
+      SettingKey.awake, SettingKey.timeZone, BackupSettingKey.enabled,
+      BackupSettingKey.lastBackupDate, SensorSettingKey.deadline,
+      SensorSettingKey.lastUnavailable,
+    ] + SensorCatalog.all.map { SensorSettingKey.toggle($0.name) })
+  /// How many events the dump shows, newest first (the ring size of §13.1).
+  public static let eventLimit = 50
+  /// Longest event detail shown, as §13.1 truncates error descriptions.
+  static let detailLimit = 200
+
+  /// The dump, plain text with ISO-8601 UTC dates, ending with a newline.
+  ///
+  /// - Parameters:
+  ///   - store: the store described; only read, never written.
+  ///   - version: the Dispatch version string.
+  ///   - environment: the machine facts and the backup folder.
+  public static func report(
+    store: DispatchStore, version: String,
+    environment: DiagnosticsEnvironment = DiagnosticsEnvironment()
+  ) throws -> String {
+    try store.database.read { db in
+      var lines = ["Dispatch diagnostics", "Generated: \(store.clock.now().iso8601)", ""]
+      lines += [
+        "Dispatch version: \(version)",
+        "OS version: \(environment.operatingSystem)",
+        "Machine: \(environment.machine ?? "unknown")",
+        "SQLite version: \(Database.libraryVersion)", "",
+      ]
+      lines += try storeSection(store, db)
+      lines += try countsSection(store, db)
+      lines += try settingsSection(db)
+      lines += try backupSection(db, environment)
+      lines += try webhookSection(db)
+      lines += try eventsSection(db)
+      return lines.joined(separator: "\n") + "\n"
+    }
+  }
+
+  private static func storeSection(_ store: DispatchStore, _ db: Database) throws -> [String] {
+    let path = db.path
+    var lines = ["STORE:"]
+    if path == ":memory:" {
+      lines.append("  Path: (in memory)")
+    } else {
+      lines.append("  Path: \(path)")
+      lines.append("  Size: \(fileSize(path).map { "\($0) bytes" } ?? "unknown")")
+      lines.append("  Write-ahead log: \(fileSize(path + "-wal").map { "\($0) bytes" } ?? "none")")
+    }
+    let steps = try StoreSchema.migrator.appliedNames(in: db)
+    lines.append("  Schema steps: \(steps.count) (\(steps.joined(separator: ", ")))")
+    return lines + [""]
+  }
+
+  private static func countsSection(_ store: DispatchStore, _ db: Database) throws -> [String] {
+    let counts = try store.counts()
+    var vocabulary: [String: Int] = [:]
+    for row in try db.rows("SELECT kind, count(*) FROM vocabulary GROUP BY kind") {
+      if let kind = row.string(0) { vocabulary[kind] = row.int(1) ?? 0 }
+    }
+    var lines = [
+      "COUNTS:",
+      "  Reports: \(counts.reports)",
+      "  Drafts: \(counts.drafts)",
+      "  Questions: \(counts.questions)",
+      "  Responses: \(counts.responses)",
+      "  People: \(counts.people)",
+      "  Prompt groups: \(counts.promptGroups)",
+      "  Vocabulary tokens: \(vocabulary["token"] ?? 0)",
+      "  Vocabulary places: \(vocabulary["place"] ?? 0)",
+      // Counts only: never a type, a source or a value.
+      "  Health samples: \(try db.scalarInt("SELECT count(*) FROM health_samples") ?? 0)",
+      "  Health workouts: \(try db.scalarInt("SELECT count(*) FROM health_workouts") ?? 0)",
+      "  Health exports imported: \(try db.scalarInt("SELECT count(*) FROM health_exports") ?? 0)",
+      "",
+      "REPORTS BY KIND:",
+    ]
+    lines += try grouped(db, column: "kind", known: Set(ReportKind.known.map(\.rawValue)))
+    lines += ["", "REPORTS BY TRIGGER:"]
+    lines += try grouped(db, column: "trigger", known: Set(ReportTrigger.known.map(\.rawValue)))
+    return lines + [""]
+  }
+
+  /// Filed reports counted by an enum column. Raw values this version does not know came from
+  /// imported files and could be anything, so they are counted together, never shown.
+  private static func grouped(_ db: Database, column: String, known: Set<String>) throws
+    -> [String]
+  {
+    let quoted = Database.quoteIdentifier(column)
+    var lines: [String] = []
+    var other = 0
+    for row in try db.rows(
+      "SELECT \(quoted), count(*) FROM reports WHERE is_draft = 0 GROUP BY 1 ORDER BY 2 DESC, 1")
+    {
+      let count = row.int(1) ?? 0
+      if let value = row.string(0), known.contains(value) {
+        lines.append("  \(value): \(count)")
+      } else {
+        other += count
+      }
+    }
+    if other > 0 { lines.append("  (values unknown to this version): \(other)") }
+    return lines.isEmpty ? ["  (no reports)"] : lines
+  }
+
+  private static func settingsSection(_ db: Database) throws -> [String] {
+    var lines = ["SETTINGS (values of non-sensitive keys only):"]
+    for row in try db.rows("SELECT key, value FROM settings ORDER BY key") {
+      guard let key = row.string(0) else { continue }
+      let shown = sanitized(key, limit: 80)
+      if visibleSettingKeys.contains(key), let value = row.string(1) {
+        lines.append("  \(shown) = \(sanitized(value, limit: 80))")
+      } else {
+        lines.append("  \(shown) (set)")
+      }
+    }
+    if lines.count == 1 { lines.append("  (none)") }
+    return lines + [""]
+  }
+
+  private static func fileSize(_ path: String) -> Int? {
+    // NSNumber, not Int: the attribute's Swift type differs between Linux and macOS.
+    ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue
+  }
+
+  /// One line of at most `limit` characters with control characters replaced, so a detail
+  /// cannot forge extra lines of the dump.
+  static func sanitized(_ text: String, limit: Int) -> String {
+    let flat = String(
+      text.map {
+        $0.isNewline || $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+          ? " " : $0
+      })
+    return flat.count <= limit ? flat : String(flat.prefix(limit - 1)) + "…"
+  }
+}

@@ -1,0 +1,117 @@
+import DispatchCore
+import DispatchStorage
+import Foundation
+
+/// Events that fire event prompt groups on Linux (SPEC §3.2): `dispatch trigger KIND`, run by
+/// the user or a script (a NetworkManager dispatcher script on joining a known network is an
+/// arrival).
+public enum EventTriggerKind: String, Sendable, CaseIterable {
+  case workoutEnd = "workout-end"
+  case arrival
+  case departure
+  case calendarEnd = "calendar-end"
+}
+
+/// Fires the prompt groups an event matches (reference/dispatch.md §4.2).
+public enum EventTrigger {
+  /// What a trigger did.
+  public struct Outcome: Sendable, Equatable {
+    /// Prompts delivered now.
+    public var fired: [String] = []
+    /// Prompts logged to fire later (a group's delay, or a workout that ended while asleep).
+    public var pending: [String] = []
+    /// Groups that matched but did not fire, with the reason.
+    public var skipped: [String] = []
+    /// Enabled groups of this kind, whether or not they matched the place.
+    public var candidates = 0
+  }
+
+  /// Fires every enabled group that `kind` (at `place`) matches.
+  ///
+  /// While asleep an arrival, departure or calendar end is ignored, and a workout end waits
+  /// until the daemon sees you awake (as in the app). A focus that mutes a group skips it. A
+  /// group with a delay is logged as pending and fired by the daemon. One prompt per group
+  /// per minute: triggering twice in a minute fires once.
+  public static func fire(
+    _ kind: EventTriggerKind, place: String?, in store: DispatchStore,
+    deliverer: any PromptDeliverer
+  ) throws -> Outcome {
+    let now = store.clock.now()
+    let settings = try ScheduleSettings.load(from: store)
+    let zone = settings.zone
+    let awake = try store.isAwake()
+    let focus = try FocusFilter.current(in: store)
+    let content = try PromptContent(store: store, expiryMinutes: settings.expiryMinutes)
+    var outcome = Outcome()
+    for group in try store.promptGroups() where group.isEnabled && accepts(group, kind) {
+      outcome.candidates += 1
+      guard matches(group, place: place) else { continue }
+      let identifier =
+        "gprompt-\(group.id)-"
+        + PromptStamp.text(now, zone: zone, compatible: settings.seeding == .compatible)
+      if try store.promptRecord(identifier) != nil {
+        outcome.skipped.append("\(group.name): already prompted this minute")
+        continue
+      }
+      let probe = PlannedPrompt(
+        date: now, source: .event, promptGroupID: group.id, identifier: identifier,
+        day: LocalDate(now, in: zone))
+      if let focus, !focus.allows(probe) {
+        outcome.skipped.append("\(group.name): muted by the focus '\(focus.name)'")
+        continue
+      }
+      let delay = Int64(max(0, group.monitorDelayMinutes ?? 0)) * 60
+      let waitsForWake = !awake && kind == .workoutEnd
+      if !awake && !waitsForWake {
+        outcome.skipped.append("\(group.name): asleep")
+        continue
+      }
+      var record = PromptRecord(
+        identifier: identifier, source: PlannedPrompt.Source.event.rawValue,
+        promptGroupID: group.id, due: now.adding(seconds: delay),
+        timeZoneIdentifier: zone.identifier, utcOffsetSeconds: zone.secondsFromGMT(for: now.date),
+        state: .pending)
+      if delay > 0 || waitsForWake {
+        try store.recordPrompt(record, event: "planned", detail: "\(kind.rawValue)")
+        outcome.pending.append(identifier)
+        continue
+      }
+      let notification = content.notification(
+        identifier: identifier, source: .event, groupID: group.id, parent: nil)
+      do {
+        record.delivery = try deliverer.deliver(notification)
+        record.state = .fired
+        record.firedAt = now
+        try store.recordPrompt(record, event: "fired", detail: kind.rawValue)
+        outcome.fired.append(identifier)
+      } catch {
+        record.state = .missed
+        record.closedAt = now
+        try store.recordPrompt(record, event: "missed", detail: "delivery failed: \(error)")
+        outcome.skipped.append("\(group.name): delivery failed: \(error)")
+      }
+    }
+    return outcome
+  }
+
+  private static func accepts(_ group: PromptGroup, _ kind: EventTriggerKind) -> Bool {
+    switch kind {
+    case .workoutEnd: return group.scheduleKind == "workoutEnd"
+    case .calendarEnd: return group.scheduleKind == "calendarEventEnd"
+    case .arrival:
+      return group.scheduleKind == "visitArrival"
+        || (group.scheduleKind == "placeTrigger"
+          && (group.monitorDirection ?? "arrival") == "arrival")
+    case .departure:
+      return group.scheduleKind == "placeTrigger" && group.monitorDirection == "departure"
+    }
+  }
+
+  /// A group naming a place fires only for that place (case and accents ignored); a group
+  /// without one fires for every place.
+  private static func matches(_ group: PromptGroup, place: String?) -> Bool {
+    guard let name = group.placeRegion?.name, !name.isEmpty else { return true }
+    guard let place else { return false }
+    return name.compare(place, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
+  }
+}

@@ -1,0 +1,206 @@
+import DispatchCore
+import DispatchStorage
+import Foundation
+
+/// What happens to a prompt after it fires: actions from the notification, reports filed from
+/// it, snoozes, and going to sleep (SPEC §3.3, §3.4; reference/dispatch.md §4.4, §4.6).
+public enum PromptLifecycle {
+  static let lastActedKey = "prompt.lastActedAt"
+
+  /// When the user last acted on any prompt or filed a report; nags of earlier prompts stay
+  /// quiet.
+  public static func lastActed(in store: DispatchStore) throws -> Instant {
+    Instant(milliseconds: try store.setting(lastActedKey).flatMap(Int64.init) ?? 0)
+  }
+
+  /// Quiets every nag chain of prompts up to now: any action, or any report filed.
+  public static func markActed(in store: DispatchStore) throws {
+    try store.setSetting(lastActedKey, String(store.clock.now().milliseconds))
+  }
+
+  /// What an action did.
+  public struct ActOutcome: Sendable, Equatable {
+    /// The prompt the action counted for (a nag's or snooze's own prompt).
+    public var promptIdentifier: String
+    /// For a snooze, the new prompt and when it fires.
+    public var snooze: (identifier: String, due: Instant)?
+    /// For a quick answer, the report filed.
+    public var reportID: String?
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.promptIdentifier == rhs.promptIdentifier && lhs.reportID == rhs.reportID
+        && lhs.snooze?.identifier == rhs.snooze?.identifier && lhs.snooze?.due == rhs.snooze?.due
+    }
+  }
+
+  /// Records an action taken on a prompt's notification (`dispatch act`).
+  ///
+  /// A nag's or snooze's action counts for the prompt it belongs to. Acting quiets every nag
+  /// chain. Snooze logs a new prompt due after the snooze time; Yes/No file a quick answer to
+  /// the quick-answer question, with trigger `notification` and the prompt's group.
+  ///
+  /// - Throws: ``DispatchError`` `.unknownReference` for a prompt not in the log, `.conflict`
+  ///   for one that never fired, `.invalidValue` for Yes/No without a yes/no question.
+  /// - Parameter context: reads the sensor context of a quick answer's report; called only
+  ///   when the action files one, after the prompt is found.
+  @discardableResult
+  public static func act(
+    _ identifier: String, _ action: NotificationResponse, in store: DispatchStore,
+    context: () throws -> SensorContext = { SensorContext() }
+  ) throws -> ActOutcome {
+    var record = try actionable(identifier, in: store)
+    let now = store.clock.now()
+    var outcome = ActOutcome(promptIdentifier: record.identifier)
+    record.actedAt = record.actedAt ?? now
+    record.action = action.rawValue
+    switch action {
+    case .report, .dismissed:
+      if record.state == .fired { record.state = .acted }
+      try store.recordPrompt(record, event: "acted", detail: action.rawValue)
+    case .snooze:
+      if record.state == .fired { record.state = .acted }
+      try store.recordPrompt(record, event: "snoozed")
+      let settings = try ScheduleSettings.load(from: store)
+      let id = "snooze-" + store.ids.makeID()
+      let due = now.adding(seconds: Int64(settings.snoozeMinutes) * 60)
+      let zone = settings.zone
+      let snooze = PromptRecord(
+        identifier: id, source: PlannedPrompt.Source.snooze.rawValue,
+        promptGroupID: record.promptGroupID, parentIdentifier: record.identifier, due: due,
+        timeZoneIdentifier: zone.identifier,
+        utcOffsetSeconds: zone.secondsFromGMT(for: due.date), state: .pending)
+      try store.recordPrompt(snooze, event: "planned", detail: "snooze of \(record.identifier)")
+      outcome.snooze = (id, due)
+    case .answerYes, .answerNo:
+      let report = try quickAnswer(
+        action == .answerYes, for: record, in: store, context: try context())
+      try store.file(report)
+      record.state = .answered
+      record.answeredAt = now
+      record.reportID = report.id
+      try store.recordPrompt(record, event: "answered", detail: report.id)
+      outcome.reportID = report.id
+    }
+    try markActed(in: store)
+    return outcome
+  }
+
+  /// Links a report filed from a prompt (`dispatch report --prompt ID`) to it.
+  public static func answered(_ identifier: String, by report: Report, in store: DispatchStore)
+    throws
+  {
+    var record = try actionable(identifier, in: store)
+    let now = store.clock.now()
+    record.state = .answered
+    record.actedAt = record.actedAt ?? now
+    record.answeredAt = now
+    record.reportID = report.id
+    try store.recordPrompt(record, event: "answered", detail: report.id)
+    try markActed(in: store)
+  }
+
+  /// The prompt group a report filed from this prompt belongs to, and whether it may be filed.
+  public static func promptGroup(of identifier: String, in store: DispatchStore) throws
+    -> String?
+  {
+    try actionable(identifier, in: store).promptGroupID
+  }
+
+  /// Going to sleep drops pending snoozes (reference/dispatch.md §4.6).
+  public static func dropPendingSnoozes(in store: DispatchStore) throws {
+    let now = store.clock.now()
+    for var record in try store.openPromptRecords()
+    where record.state == .pending && record.source == PlannedPrompt.Source.snooze.rawValue {
+      record.state = .dropped
+      record.closedAt = now
+      try store.recordPrompt(record, event: "dropped", detail: "asleep")
+    }
+  }
+
+  /// The logged prompt an action on `identifier` counts for: nags and snoozes resolve to the
+  /// prompt they belong to.
+  static func actionable(_ identifier: String, in store: DispatchStore) throws -> PromptRecord {
+    guard var record = try store.promptRecord(identifier) else {
+      throw DispatchError(
+        .unknownReference,
+        "no prompt '\(identifier)' in the log; 'dispatch compliance' lists recent prompts")
+    }
+    var hops = 0
+    while let parentID = record.parentIdentifier, hops < 8,
+      record.source == PlannedPrompt.Source.nag.rawValue
+        || record.source == PlannedPrompt.Source.snooze.rawValue,
+      let parent = try store.promptRecord(parentID)
+    {
+      if record.source == PlannedPrompt.Source.snooze.rawValue && record.state == .fired {
+        // A fired snooze closes with the action on its prompt.
+        record.state = .acted
+        record.actedAt = store.clock.now()
+        try store.recordPrompt(record, event: "acted")
+      }
+      record = parent
+      hops += 1
+    }
+    guard record.state != .pending && record.state != .dropped && record.firedAt != nil else {
+      throw DispatchError(.conflict, "the prompt '\(identifier)' has not fired")
+    }
+    return record
+  }
+
+  private static func quickAnswer(
+    _ yes: Bool, for record: PromptRecord, in store: DispatchStore, context: SensorContext
+  ) throws -> Report {
+    let questions = try store.questions()
+    guard let question = PromptContent.quickAnswerQuestion(in: questions) else {
+      throw DispatchError(
+        .invalidValue, "there is no enabled yes/no question in the regular survey to answer")
+    }
+    let choices = question.effectiveChoices
+    let choice = yes ? choices.first ?? "Yes" : choices.dropFirst().first ?? "No"
+    var report = ReportComposer(store: store).compose(
+      kind: .regular, trigger: .notification, questions: [question],
+      answers: [question.id: .options([choice])], context: context)
+    report.promptGroupID = record.promptGroupID
+    return report
+  }
+}
+
+extension PromptLifecycle {
+  /// The survey a report filed from a prompt asks: a group prompt asks its group's questions in
+  /// the group's order (missing and disabled ones skipped, report kinds ignored); any other
+  /// prompt asks the regular survey (reference/dispatch.md §4.2).
+  public static func survey(forPrompt identifier: String, in store: DispatchStore) throws
+    -> (questions: [Question], promptGroupID: String?)
+  {
+    let groupID = try promptGroup(of: identifier, in: store)
+    let questions = try store.questions()
+    guard let groupID, let group = try store.promptGroups().first(where: { $0.id == groupID })
+    else { return (questions.filter { $0.appears(in: .regular) }, groupID) }
+    let byID = Dictionary(questions.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    return (group.questionIDs.compactMap { byID[$0] }.filter(\.isEnabled), groupID)
+  }
+
+  /// After any report is filed: it answers its prompt when it came from one, and in every case
+  /// quiets the nag chains (filing is acting, reference/dispatch.md §4.4).
+  public static func reportFiled(
+    _ report: Report, fromPrompt identifier: String?, in store: DispatchStore
+  )
+    throws
+  {
+    if let identifier {
+      try answered(identifier, by: report, in: store)
+    } else {
+      try markActed(in: store)
+    }
+  }
+}
+
+extension FocusFilter {
+  /// The sensor context a report filed now records: the focus name while a focus is on.
+  public static func reportContext(in store: DispatchStore) throws -> SensorContext {
+    var context = SensorContext()
+    if let focus = try current(in: store) {
+      context.focus = FocusState(label: focus.name, isFocused: true)
+    }
+    return context
+  }
+}

@@ -1,0 +1,49 @@
+import DispatchStorage
+import Foundation
+
+/// What `dispatch webhook set` stored: where reports go and how they are protected. Kept in
+/// the store's settings, except the secret, which lives in a file only the user can read.
+public struct WebhookConfiguration: Sendable, Equatable {
+  /// Whether filed reports are queued and sent.
+  public var isEnabled: Bool
+  public var url: URL
+  /// The file holding the signing secret, or nil for unsigned requests.
+  public var secretFile: String?
+  /// Whether bodies are encrypted (needs a secret).
+  public var encrypts: Bool
+
+  public init(isEnabled: Bool = true, url: URL, secretFile: String? = nil, encrypts: Bool = false) {
+    precondition(!encrypts || secretFile != nil, "encryption needs a secret")
+    self.isEnabled = isEnabled
+    self.url = url
+    self.secretFile = secretFile
+    self.encrypts = encrypts
+  }
+
+  /// The stored configuration, or nil when webhooks were never set up.
+  public static func load(from store: DispatchStore) throws -> WebhookConfiguration? {
+    guard let text = try store.setting(WebhookSettingKey.url), !text.isEmpty,
+      let url = URL(string: text)
+    else { return nil }
+    let file = try store.setting(WebhookSettingKey.secretFile).flatMap { $0.isEmpty ? nil : $0 }
+    let encrypts = try store.setting(WebhookSettingKey.encrypts) == "true"
+    return WebhookConfiguration(
+      isEnabled: try store.setting(WebhookSettingKey.enabled) == "true", url: url,
+      secretFile: file, encrypts: file != nil && encrypts)
+  }
+
+  /// Stores every field in one transaction.
+  public func save(to store: DispatchStore) throws {
+    try store.database.write { _ in
+      try store.setSetting(WebhookSettingKey.enabled, isEnabled ? "true" : "false")
+      try store.setSetting(WebhookSettingKey.url, url.absoluteString)
+      try store.setSetting(WebhookSettingKey.secretFile, secretFile ?? "")
+      try store.setSetting(WebhookSettingKey.encrypts, encrypts ? "true" : "false")
+    }
+  }
+
+  /// Turns webhooks off: nothing is queued or sent; the configuration and outbox stay.
+  public static func disable(in store: DispatchStore) throws {
+    try store.setSetting(WebhookSettingKey.enabled, "false")
+  }
+}

@@ -1,0 +1,89 @@
+import DispatchCore
+import DispatchStorage
+
+/// The formats `dispatch export` writes (SPEC §6).
+public enum ExportFormat: String, Sendable, CaseIterable {
+  /// Dispatch's v2 JSON, byte-compatible with the iOS app (reference/dispatch.md §1).
+  case v2
+  /// One row per report, one column per question (reference/dispatch.md §3.1).
+  case csv
+  /// Day One's JSON import format (§3.3).
+  case dayone
+  /// One Markdown file per report, with YAML front matter, into a folder (§3.4).
+  case markdown
+  /// Question definitions as JSON (§3.2).
+  case questionsJSON = "questions-json"
+  /// Question definitions as CSV (§3.2).
+  case questionsCSV = "questions-csv"
+  /// Introspective's CSV export layout, one file per record kind, into a folder
+  /// (reference/introspective.md §6.6).
+  case introspectiveCSV = "introspective-csv"
+
+  /// Whether the format writes a folder of files rather than one file.
+  public var writesFolder: Bool { self == .markdown || self == .introspectiveCSV }
+}
+
+/// What an export produced: one file's bytes, or named files for a folder.
+public enum ExportOutput: Sendable {
+  case file([UInt8])
+  case files([(name: String, bytes: [UInt8])])
+}
+
+/// Describes the export being written; v2 carries it at the top level (provenance).
+public struct ExportProvenance: Sendable, Equatable {
+  public var createdAt: Instant?
+  public var deviceModel: String?
+  public var deviceName: String?
+
+  public init(createdAt: Instant? = nil, deviceModel: String? = nil, deviceName: String? = nil) {
+    self.createdAt = createdAt
+    self.deviceModel = deviceModel
+    self.deviceName = deviceName
+  }
+}
+
+extension DispatchStore {
+  /// Streams the v2 export to `sink`, loading reports a page at a time.
+  public func exportV2(
+    provenance: ExportProvenance = ExportProvenance(), to sink: (String) -> Void
+  ) throws {
+    try V2Exporter.write(
+      questions: try questions(), promptGroups: try promptGroups(), people: try people(),
+      createdAt: provenance.createdAt, sourceDeviceModel: provenance.deviceModel,
+      sourceDeviceName: provenance.deviceName,
+      forEachReport: { body in try forEachReport(ReportSelection(includeDrafts: true), body) },
+      to: sink)
+  }
+
+  /// Everything in the store in `format`. Reports are written oldest first; v2 includes
+  /// drafts (they carry `isDraft`), the report formats include filed reports only.
+  public func export(_ format: ExportFormat, provenance: ExportProvenance = ExportProvenance())
+    throws -> ExportOutput
+  {
+    let questions = try questions()
+    switch format {
+    case .v2:
+      var bytes: [UInt8] = []
+      try exportV2(provenance: provenance) { bytes += $0.utf8 }
+      return .file(bytes)
+    case .csv:
+      return .file(Array(ReportsCSVExporter.csv(questions: questions, reports: try reports()).utf8))
+    case .dayone:
+      return .file(Array(DayOneExporter.string(reports: try reports()).utf8))
+    case .markdown:
+      return .files(
+        MarkdownExporter.files(reports: try reports()).map {
+          ($0.fileName, Array($0.contents.utf8))
+        })
+    case .questionsJSON:
+      return .file(Array(QuestionPortability.json(questions: questions).utf8))
+    case .questionsCSV:
+      return .file(Array(QuestionPortability.csv(questions: questions).utf8))
+    case .introspectiveCSV:
+      return .files(
+        try introspectiveExportFiles(exportedAt: provenance.createdAt ?? clock.now()).map {
+          ($0.name, Array($0.contents.utf8))
+        })
+    }
+  }
+}

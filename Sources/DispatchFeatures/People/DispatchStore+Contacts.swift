@@ -1,0 +1,87 @@
+import DispatchCore
+import DispatchStorage
+import Foundation
+
+/// People suggestions: the registry by any name, then names from the user's vCard contacts
+/// (SPEC §11) — read when asked, never stored in reports or exported.
+extension DispatchStore {
+  /// The settings key of the contacts file or folder.
+  public static let contactsKey = "people.contacts"
+
+  /// The vCard file or folder suggestions read names from, if one is set.
+  public func contactsPath() throws -> String? {
+    try setting(Self.contactsKey)
+  }
+
+  /// Sets (or with nil, clears) the contacts file or folder, checking it can be read.
+  ///
+  /// - Returns: how many names it holds.
+  @discardableResult
+  public func setContactsPath(_ path: String?) throws -> Int {
+    guard let path else {
+      try database.execute("DELETE FROM settings WHERE key = ?", [Self.contactsKey])
+      return 0
+    }
+    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    let count = try VCardNames.names(atPath: absolute).count
+    try setSetting(Self.contactsKey, absolute)
+    return count
+  }
+
+  /// The names of the contacts file or folder; none when none is set or it cannot be read
+  /// (suggestions must not fail because an address book moved).
+  public func contactNames() throws -> [String] {
+    guard let path = try contactsPath() else { return [] }
+    return (try? VCardNames.names(atPath: path)) ?? []
+  }
+
+  /// Vocabulary suggestions for type-ahead: tokens, places, or people by any of their names.
+  public func suggestions(for type: QuestionType, matching text: String, limit: Int = 8) throws
+    -> [String]
+  {
+    guard limit > 0 else { return [] }
+    switch type {
+    case .people:
+      return try peopleSuggestions(matching: text, limit: limit)
+    case .location:
+      return try VocabularyIndex.suggestions(database, kind: .place, matching: text, limit: limit)
+    default:
+      return try VocabularyIndex.suggestions(database, kind: .token, matching: text, limit: limit)
+    }
+  }
+
+  /// People for type-ahead (reference/dispatch.md §10): registry entries matching on any name
+  /// but shown once under the display name, ranked prefix-first then by use; then contacts
+  /// nobody in the registry answers to, deduplicated ignoring case and accents; at most
+  /// `limit`.
+  public func peopleSuggestions(matching text: String, limit: Int = 8) throws -> [String] {
+    guard limit > 0 else { return [] }
+    let people = try Person.fetchAll(database)
+    var candidates: [(text: String, usage: Int)] = []
+    for person in people {
+      for name in [person.displayName] + person.alternateNames {
+        candidates.append((name, person.usageCount))
+      }
+    }
+    let ranked = VocabularyIndex.rank(candidates, matching: text, limit: candidates.count)
+    var seenPeople = Set<String>()
+    var seenNames = Set<String>()
+    var result: [String] = []
+    for name in ranked {
+      guard let person = PersonRegistry.resolve(name, in: people),
+        seenPeople.insert(person.id).inserted
+      else { continue }
+      result.append(person.displayName)
+      seenNames.insert(NameKey.normalize(person.displayName))
+      if result.count == limit { return result }
+    }
+    let contacts = try contactNames().filter { PersonRegistry.resolve($0, in: people) == nil }
+    for name in VocabularyIndex.rank(
+      contacts.map { ($0, 0) }, matching: text, limit: contacts.count)
+    where seenNames.insert(NameKey.normalize(name)).inserted {
+      result.append(name)
+      if result.count == limit { break }
+    }
+    return result
+  }
+}

@@ -1,0 +1,90 @@
+import DispatchCore
+import DispatchStorage
+import Foundation
+
+/// Whether a lost item was already found when it is recorded.
+public enum LostItemOutcome: Sendable, Equatable {
+  /// Still missing.
+  case missing
+  /// Found by the time it is recorded (found at the record's time).
+  case found
+  /// Found this long after it was noticed.
+  case foundAfter(String)
+}
+
+/// Lost-item events: a forgetfulness proxy (SPEC §2.3).
+public enum LostItems {
+  /// Records that `item` was lost, noticed now or at `time`.
+  @discardableResult
+  public static func record(
+    _ item: String, place: String? = nil, outcome: LostItemOutcome = .missing,
+    time: RecordTimeArgument = RecordTimeArgument(), note: String? = nil, in store: DispatchStore
+  ) throws -> LostItemEvent {
+    guard let item = RecordText.clean(item) else {
+      throw DispatchError(.invalidValue, "name the item that was lost, e.g. 'dispatch lost keys'")
+    }
+    let noticed = try time.resolve(in: store)
+    var foundAt: Instant?
+    switch outcome {
+    case .missing: break
+    case .found: foundAt = noticed.instant
+    case .foundAfter(let text):
+      guard let duration = TimeDuration(parsing: text), duration.seconds >= 0 else {
+        throw DispatchError(
+          .invalidValue, "'\(text)' is not a duration; write it like 20m, 1h30m or 2d")
+      }
+      let found = Instant(
+        milliseconds: noticed.instant.milliseconds + Int64(duration.seconds * 1000))
+      guard found <= store.clock.now() else {
+        throw DispatchError(
+          .invalidValue, "found \(text) after \(noticed.localText) is in the future")
+      }
+      foundAt = found
+    }
+    let event = LostItemEvent(
+      id: store.ids.makeID(), item: item, noticed: noticed, place: RecordText.clean(place),
+      foundAt: foundAt, note: RecordText.clean(note))
+    try store.saveLostItem(event)
+    return event
+  }
+
+  /// Every lost-item event, oldest first.
+  public static func list(in store: DispatchStore) throws -> [LostItemEvent] {
+    try store.lostItems()
+  }
+
+  /// Marks found the latest still-missing event of `reference` (an item name, ignoring case and
+  /// accents, or an event ID), now or at `time`; `place` says where it was found.
+  @discardableResult
+  public static func markFound(
+    _ reference: String, place: String? = nil, time: RecordTimeArgument = RecordTimeArgument(),
+    in store: DispatchStore
+  ) throws -> LostItemEvent {
+    let events = try store.lostItems()
+    let key = NameKey.normalize(reference)
+    guard
+      var event = events.first(where: { $0.id == reference })
+        ?? events.last(where: { !$0.isFound && NameKey.normalize($0.item) == key })
+    else {
+      let missing = Array(Set(events.filter { !$0.isFound }.map(\.item))).sorted()
+      throw DispatchError(
+        .invalidValue,
+        "no missing item '\(reference)'" + RecordText.suggestion(reference, in: missing)
+          + "; 'dispatch lost list' shows them")
+    }
+    guard !event.isFound else {
+      throw DispatchError(.conflict, "'\(event.item)' (\(event.id)) is already found")
+    }
+    let found = try time.resolve(in: store)
+    guard found.instant >= event.noticed.instant else {
+      throw DispatchError(
+        .invalidValue,
+        "'\(event.item)' was noticed missing at \(event.noticed.localText), after \(found.localText)"
+      )
+    }
+    event.foundAt = found.instant
+    if let place = RecordText.clean(place) { event.place = place }
+    try store.saveLostItem(event)
+    return event
+  }
+}

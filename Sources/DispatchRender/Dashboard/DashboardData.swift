@@ -1,0 +1,55 @@
+import DispatchAnalytics
+import DispatchCore
+
+/// Everything the dashboard shows, read from the store in one go.
+public struct DashboardData: Sendable {
+  /// A question and its home-chart series (with bands per week for choices).
+  public struct QuestionChart: Sendable {
+    public var question: Question
+    public var series: QuestionSeries
+    public var bands: OptionSharesOverTime?
+
+    public init(question: Question, series: QuestionSeries, bands: OptionSharesOverTime?) {
+      self.question = question
+      self.series = series
+      self.bands = bands
+    }
+  }
+
+  /// A health metric or record type drawn per day.
+  public struct MetricChart: Sendable {
+    public var title: String
+    public var series: [GraphSeries]
+
+    public init(title: String, series: [GraphSeries]) {
+      self.title = title
+      self.series = series
+    }
+  }
+
+  public var reportCount: Int
+  public var firstReport: Instant?
+  public var lastReport: Instant?
+  public var questions: [QuestionChart]
+  public var metrics: [MetricChart]
+  public var insights: [Insight]
+  public var digest: DigestStats
+  public var weekComparison: WeekComparison?
+  public var context: [MetricContextEntry]
+
+  public init(
+    reportCount: Int, firstReport: Instant?, lastReport: Instant?, questions: [QuestionChart],
+    metrics: [MetricChart], insights: [Insight], digest: DigestStats,
+    weekComparison: WeekComparison?, context: [MetricContextEntry]
+  ) {
+    self.reportCount = reportCount
+    self.firstReport = firstReport
+    self.lastReport = lastReport
+    self.questions = questions
+    self.metrics = metrics
+    self.insights = insights
+    self.digest = digest
+    self.weekComparison = weekComparison
+    self.context = context
+  }
+}

@@ -1,0 +1,135 @@
+import DispatchAnalytics
+import DispatchCore
+import DispatchSupport
+
+/// The dashboard: one self-contained HTML page (inline CSS and SVG, no scripts, nothing
+/// fetched) with the home charts, daily graphs, insights, the digest, the week comparison and
+/// metric context. The same data always give the same bytes.
+public enum DashboardPage {
+  /// The page for `data`, dated by its last report.
+  public static func html(_ data: DashboardData) -> String {
+    var body: [String] = []
+    let range = [data.firstReport, data.lastReport].compactMap { $0 }
+      .map { String($0.iso8601.prefix(10)) }
+    body.append("<header><h1>Dispatch</h1>")
+    body.append(
+      "<p class=\"lede\">\(InsightFormat.grouped(Double(data.reportCount))) reports"
+        + (range.count == 2 ? " from \(range[0]) to \(range[1])" : "") + ".</p></header>")
+    body.append(section("Last week", [digest(data.digest)]))
+    body.append(section("Insights", insights(data)))
+    if let weeks = data.weekComparison {
+      body.append(section("This week and the week before: \(escape(weeks.metric))", [week(weeks)]))
+    }
+    var index = 0
+    func nextID() -> String {
+      index += 1
+      return "chart\(index)"
+    }
+    let metricCards = data.metrics.map { metric in
+      card(
+        ChartSpec.graph(
+          metric.series, grouping: .time(.day), kind: .line, title: metric.title,
+          subtitle: "\(metric.series.first?.points.filter { $0.y != nil }.count ?? 0) days"),
+        id: nextID())
+    }
+    if !metricCards.isEmpty { body.append(section("Day by day", metricCards)) }
+    var questionCards: [String] = []
+    for chart in data.questions {
+      guard !chart.series.isEmpty,
+        let spec = ChartSpec.question(chart.question, series: chart.series, bands: chart.bands)
+      else { continue }
+      questionCards.append(card(spec, id: nextID()))
+    }
+    if !questionCards.isEmpty { body.append(section("Your questions", questionCards)) }
+    if !data.context.isEmpty { body.append(section("Metric context", [context(data.context)])) }
+    return """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>Dispatch dashboard</title>
+      <style>\(DashboardStyle.css)</style>
+      </head>
+      <body>
+      <main>
+      \(body.joined(separator: "\n"))
+      <footer><p>Made by Dispatch from the local store; nothing on this page was fetched \
+      from the network.</p></footer>
+      </main>
+      </body>
+      </html>
+
+      """
+  }
+
+  static func section(_ title: String, _ parts: [String]) -> String {
+    "<section><h2>\(escape(title))</h2>\n" + parts.joined(separator: "\n") + "\n</section>"
+  }
+
+  static func card(_ spec: ChartSpec, id: String) -> String {
+    "<figure class=\"card\">"
+      + spec.svgString(width: 720, height: 300, idPrefix: id)
+      .replacingFirstLine() + "</figure>"
+  }
+
+  static func digest(_ stats: DigestStats) -> String {
+    "<p class=\"digest\">\(escape(stats.summary))</p>"
+  }
+
+  static func insights(_ data: DashboardData) -> [String] {
+    guard !data.insights.isEmpty else {
+      return ["<p>\(escape(InsightCopy.empty(reportCount: data.reportCount)))</p>"]
+    }
+    var parts = [
+      "<p class=\"note\">\(escape(InsightCopy.header(reportCount: data.reportCount)))</p><ul class=\"insights\">"
+    ]
+    for insight in data.insights {
+      parts.append(
+        "<li><strong>\(escape(insight.title))</strong><br><span>\(escape(insight.detail))</span></li>"
+      )
+    }
+    parts.append("</ul>")
+    return parts
+  }
+
+  static func week(_ comparison: WeekComparison) -> String {
+    func number(_ value: Double?) -> String {
+      value.map { InsightFormat.fixed($0, decimals: 1) } ?? "–"
+    }
+    let earlier = comparison.earlier
+    let later = comparison.later
+    var rows = [
+      "<tr><th scope=\"col\"></th><th scope=\"col\">\(escape(earlier.label))</th><th scope=\"col\">\(escape(later.label))</th></tr>",
+      "<tr><th scope=\"row\">Average (each day weighs the same)</th><td>\(number(earlier.dayBalancedMean))</td><td>\(number(later.dayBalancedMean))</td></tr>",
+      "<tr><th scope=\"row\">Entries</th><td>\(earlier.entries)</td><td>\(later.entries)</td></tr>",
+      "<tr><th scope=\"row\">Days with data</th><td>\(earlier.daysWithData) of 7</td><td>\(later.daysWithData) of 7</td></tr>",
+    ]
+    for day in comparison.weekdays {
+      rows.append(
+        "<tr><th scope=\"row\">\(escape(day.weekday))</th><td>\(number(day.earlier))</td><td>\(number(day.later))</td></tr>"
+      )
+    }
+    return "<table>\n" + rows.joined(separator: "\n") + "\n</table>"
+  }
+
+  static func context(_ entries: [MetricContextEntry]) -> String {
+    let items = entries.map { entry in
+      let day = WeekComparison.dayLabel(entry.from.instant, offset: entry.from.utcOffsetSeconds)
+      return "<li>\(day) — \(escape(entry.metric ?? "every metric")): \(escape(entry.note))</li>"
+    }
+    return "<ul>" + items.joined() + "</ul>"
+  }
+
+  static func escape(_ text: String) -> String {
+    SVGWriter.escaped(text, inAttribute: false)
+  }
+}
+
+extension String {
+  /// The SVG without its XML declaration, for embedding in HTML.
+  fileprivate func replacingFirstLine() -> String {
+    guard hasPrefix("<?xml"), let newline = firstIndex(of: "\n") else { return self }
+    return String(self[index(after: newline)...])
+  }
+}

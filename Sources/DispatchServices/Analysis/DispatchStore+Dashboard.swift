@@ -1,0 +1,73 @@
+import DispatchAnalytics
+import DispatchCore
+import DispatchFeatures
+import DispatchRender
+import DispatchStorage
+import Foundation
+
+extension DispatchStore {
+  /// The dashboard's data: every enabled question's chart, daily graphs of moods and the
+  /// common health metrics present, insights, the digest and mood week comparison for the
+  /// week ending with the last report, and the metric-context entries.
+  public func dashboardData() throws -> DashboardData {
+    let input = try analysisInput()
+    let filed = input.reports.filter { !$0.isDraft }
+    let last = filed.map(\.date).max()
+    let ending = last ?? clock.now()
+    var charts: [DashboardData.QuestionChart] = []
+    for question in input.questions where question.isEnabled {
+      let series = VisualizationData.build(
+        question: question, reports: filed, people: input.people)
+      let bands =
+        [.yesNo, .multipleChoice].contains(question.type)
+        ? OptionSharesOverTime.build(question: question, reports: filed, period: .week) : nil
+      charts.append(.init(question: question, series: series, bands: bands))
+    }
+    let zone = try ScheduleSettings.load(from: self).zone
+    let context = try metricContext()
+    var metrics: [DashboardData.MetricChart] = []
+    var weeks: WeekComparison?
+    let moods = try graphData(query: "mood", attribute: nil).samples
+    if !moods.isEmpty {
+      metrics.append(
+        .init(
+          title: "Mood per day",
+          series: GraphBuilder.grouped(
+            moods, grouping: .time(.day), aggregations: [.average], name: "rating")))
+      let comparison = WeekComparison.compute(
+        moods, metric: "mood", ending: ending, zone: zone,
+        context: Self.context(context, for: ["mood"]))
+      if comparison.later.entries + comparison.earlier.entries > 0 { weeks = comparison }
+    }
+    metrics += try healthMetricCharts(zone: zone)
+    let insights = InsightsEngine.compute(
+      reports: filed, questions: input.questions, people: input.people)
+    let digest = DigestStats.compute(
+      reports: filed, questions: input.questions, people: input.people, period: .week,
+      ending: ending, zone: zone, insights: insights)
+    return DashboardData(
+      reportCount: filed.count, firstReport: filed.map(\.date).min(), lastReport: last,
+      questions: charts, metrics: metrics, insights: insights, digest: digest,
+      weekComparison: weeks, context: context)
+  }
+
+  /// Daily steps (de-duplicated across sources), heart rate and resting heart rate, for the
+  /// types the store has.
+  private func healthMetricCharts(zone: TimeZone) throws -> [DashboardData.MetricChart] {
+    let present = Set(try healthTypes().map(\.type))
+    let wanted = [
+      ("HKQuantityTypeIdentifierStepCount", "Steps per day (one source per interval)", "steps"),
+      ("HKQuantityTypeIdentifierHeartRate", "Heart rate per day (average)", "bpm"),
+      ("HKQuantityTypeIdentifierRestingHeartRate", "Resting heart rate per day", "bpm"),
+    ]
+    return try wanted.filter { present.contains($0.0) }.map { type, title, name in
+      let series = try healthSeries(type: type, period: .day, zone: zone)
+      let points = series.points.compactMap { point -> GraphPoint? in
+        guard let day = DateArgument.dayNumber(point.date) else { return nil }
+        return GraphPoint(label: point.date, x: Double(day) * 86_400_000, y: point.value)
+      }
+      return DashboardData.MetricChart(
+        title: title, series: [GraphSeries(name: name, points: points)])
+    }
+  }
+}

@@ -1,0 +1,186 @@
+import DispatchCore
+
+/// Reading and writing the direct records (SPEC §2.3).
+extension DispatchStore {
+  // MARK: - Ratings
+
+  public func saveRating(_ record: RatingRecord) throws {
+    try database.write { db in try record.save(db) }
+  }
+
+  /// Mood or fatigue ratings in `[from, to)`, oldest first (nil bounds: unbounded).
+  public func ratings(_ kind: RatingKind, from: Instant? = nil, to: Instant? = nil) throws
+    -> [RatingRecord]
+  {
+    try fetch(
+      "SELECT \(RatingRecord.columns) FROM ratings WHERE kind = ? AND date_ms >= ? AND date_ms < ? "
+        + "ORDER BY date_ms, id",
+      [kind.rawValue] + Self.range(from, to), RatingRecord.init(row:))
+  }
+
+  // MARK: - Activities
+
+  public func activityDefinitions() throws -> [ActivityDefinition] {
+    try fetch(
+      "SELECT \(ActivityDefinition.columns) FROM activity_definitions ORDER BY sort_order, name",
+      [], ActivityDefinition.init(row:))
+  }
+
+  /// The definition with this name, ignoring case and accents.
+  public func activityDefinition(named name: String) throws -> ActivityDefinition? {
+    try fetch(
+      "SELECT \(ActivityDefinition.columns) FROM activity_definitions WHERE name_key = ?",
+      [NameKey.normalize(name)], ActivityDefinition.init(row:)
+    ).first
+  }
+
+  public func saveActivityDefinition(_ definition: ActivityDefinition) throws {
+    try database.write { db in try definition.save(db) }
+  }
+
+  /// Deletes a definition and every activity of it.
+  public func deleteActivityDefinition(id: String) throws {
+    try database.write { db in
+      try db.execute("DELETE FROM activity_definitions WHERE id = ?", [id])
+    }
+  }
+
+  /// Activities that started in `[from, to)`, oldest first.
+  public func activities(from: Instant? = nil, to: Instant? = nil) throws -> [ActivityRecord] {
+    try fetch(
+      "SELECT \(ActivityRecord.columns) FROM activities WHERE start_ms >= ? AND start_ms < ? "
+        + "ORDER BY start_ms, id",
+      Self.range(from, to), ActivityRecord.init(row:))
+  }
+
+  /// Activities without an end, oldest start first.
+  public func runningActivities() throws -> [ActivityRecord] {
+    try fetch(
+      "SELECT \(ActivityRecord.columns) FROM activities WHERE end_ms IS NULL ORDER BY start_ms, id",
+      [], ActivityRecord.init(row:))
+  }
+
+  /// The activity that ended last, if any.
+  public func lastEndedActivity() throws -> ActivityRecord? {
+    try fetch(
+      "SELECT \(ActivityRecord.columns) FROM activities WHERE end_ms IS NOT NULL "
+        + "ORDER BY end_ms DESC, id DESC LIMIT 1",
+      [], ActivityRecord.init(row:)
+    ).first
+  }
+
+  public func saveActivity(_ activity: ActivityRecord) throws {
+    try database.write { db in try activity.save(db) }
+  }
+
+  public func deleteActivity(id: String) throws {
+    try database.write { db in try db.execute("DELETE FROM activities WHERE id = ?", [id]) }
+  }
+
+  // MARK: - Medications
+
+  public func medications() throws -> [Medication] {
+    try fetch(
+      "SELECT \(Medication.columns) FROM medications ORDER BY sort_order, name", [],
+      Medication.init(row:))
+  }
+
+  /// The medication with this name, ignoring case and accents.
+  public func medication(named name: String) throws -> Medication? {
+    try fetch(
+      "SELECT \(Medication.columns) FROM medications WHERE name_key = ?",
+      [NameKey.normalize(name)], Medication.init(row:)
+    ).first
+  }
+
+  public func saveMedication(_ medication: Medication) throws {
+    try database.write { db in try medication.save(db) }
+  }
+
+  public func saveDose(_ dose: MedicationDose) throws {
+    try database.write { db in try dose.save(db) }
+  }
+
+  /// Doses taken in `[from, to)`, oldest first.
+  public func doses(from: Instant? = nil, to: Instant? = nil) throws -> [MedicationDose] {
+    try fetch(
+      "SELECT \(MedicationDose.columns) FROM medication_doses WHERE date_ms >= ? AND date_ms < ? "
+        + "ORDER BY date_ms, id",
+      Self.range(from, to), MedicationDose.init(row:))
+  }
+
+  // MARK: - Stress, metric context, lost items
+
+  public func saveStressCheckIn(_ checkIn: StressCheckIn) throws {
+    try database.write { db in try checkIn.save(db) }
+  }
+
+  /// Check-ins in `[from, to)`, oldest first.
+  public func stressCheckIns(from: Instant? = nil, to: Instant? = nil) throws -> [StressCheckIn] {
+    try database.read { db in
+      try StressCheckIn.fetch(db, where: "WHERE date_ms >= ? AND date_ms < ?", Self.range(from, to))
+    }
+  }
+
+  /// The personal stressors a check-in asks about, in order.
+  public func stressors() throws -> [String] {
+    try database.rows("SELECT name FROM stressors ORDER BY sort_order, name").compactMap {
+      $0.string(0)
+    }
+  }
+
+  /// Replaces the list of personal stressors.
+  public func setStressors(_ names: [String]) throws {
+    try database.write { db in
+      try db.execute("DELETE FROM stressors")
+      for (index, name) in names.enumerated() {
+        try db.execute("INSERT INTO stressors (name, sort_order) VALUES (?, ?)", [name, index])
+      }
+    }
+  }
+
+  public func saveMetricContext(_ entry: MetricContextEntry) throws {
+    try database.write { db in try entry.save(db) }
+  }
+
+  /// Entries that start in `[from, to)`, oldest first.
+  public func metricContext(from: Instant? = nil, to: Instant? = nil) throws
+    -> [MetricContextEntry]
+  {
+    try fetch(
+      "SELECT \(MetricContextEntry.columns) FROM metric_context WHERE from_ms >= ? AND from_ms < ? "
+        + "ORDER BY from_ms, id",
+      Self.range(from, to), MetricContextEntry.init(row:))
+  }
+
+  public func deleteMetricContext(id: String) throws {
+    try database.write { db in try db.execute("DELETE FROM metric_context WHERE id = ?", [id]) }
+  }
+
+  public func saveLostItem(_ event: LostItemEvent) throws {
+    try database.write { db in try event.save(db) }
+  }
+
+  /// Lost-item events noticed in `[from, to)`, oldest first.
+  public func lostItems(from: Instant? = nil, to: Instant? = nil) throws -> [LostItemEvent] {
+    try fetch(
+      "SELECT \(LostItemEvent.columns) FROM lost_items WHERE noticed_ms >= ? AND noticed_ms < ? "
+        + "ORDER BY noticed_ms, id",
+      Self.range(from, to), LostItemEvent.init(row:))
+  }
+
+  // MARK: - Helpers
+
+  static func range(_ from: Instant?, _ to: Instant?) -> [any DatabaseValueConvertible] {
+    [from?.milliseconds ?? Int64.min, to?.milliseconds ?? Int64.max]
+  }
+
+  func fetch<Record>(
+    _ sql: String, _ arguments: [any DatabaseValueConvertible],
+    _ make: (Row) throws(StoreError) -> Record
+  ) throws -> [Record] {
+    var records: [Record] = []
+    for row in try database.rows(sql, arguments) { records.append(try make(row)) }
+    return records
+  }
+}

@@ -1,0 +1,80 @@
+import DispatchCore
+
+/// The compliance log: prompts that came due and what became of them (SPEC §3.4).
+extension DispatchStore {
+  /// The logged prompt with this identifier.
+  public func promptRecord(_ identifier: String) throws -> PromptRecord? {
+    try database.rows(
+      "SELECT \(PromptRecord.columnList) FROM prompts WHERE identifier = ?", [identifier]
+    ).first.map { row throws(StoreError) in try PromptRecord(row: row) }
+  }
+
+  /// Logged prompts due in `[from, to)`, oldest first.
+  public func promptRecords(from: Instant, to: Instant) throws -> [PromptRecord] {
+    try fetchPrompts(
+      "WHERE due_ms >= ? AND due_ms < ? ORDER BY due_ms, identifier",
+      [from.milliseconds, to.milliseconds])
+  }
+
+  /// Prompts still waiting to fire or fired and not yet acted on, oldest first.
+  public func openPromptRecords() throws -> [PromptRecord] {
+    try fetchPrompts("WHERE state IN ('pending', 'fired') ORDER BY due_ms, identifier", [])
+  }
+
+  /// Stores a prompt's new state and appends `event` to its history, in one transaction.
+  public func recordPrompt(_ record: PromptRecord, event: String, detail: String? = nil) throws {
+    let now = clock.now()
+    try database.write { db in
+      try record.save(db)
+      try db.execute(
+        "INSERT INTO prompt_events (prompt_identifier, at_ms, kind, detail) VALUES (?, ?, ?, ?)",
+        [record.identifier, now.milliseconds, event, detail])
+    }
+  }
+
+  /// A prompt's history, oldest first: (instant, kind, detail).
+  public func promptEvents(_ identifier: String) throws -> [(
+    at: Instant, kind: String, detail: String?
+  )] {
+    try database.rows(
+      "SELECT at_ms, kind, detail FROM prompt_events WHERE prompt_identifier = ? ORDER BY id",
+      [identifier]
+    ).map { row in
+      (Instant(milliseconds: row.int64(0) ?? 0), row.string(1) ?? "", row.string(2))
+    }
+  }
+
+  private func fetchPrompts(_ clause: String, _ arguments: [any DatabaseValueConvertible])
+    throws -> [PromptRecord]
+  {
+    var records: [PromptRecord] = []
+    for row in try database.rows(
+      "SELECT \(PromptRecord.columnList) FROM prompts " + clause, arguments)
+    {
+      records.append(try PromptRecord(row: row))
+    }
+    return records
+  }
+}
+
+extension DispatchStore {
+  /// Stores whole prompt histories at once (the demo), with their events at their own
+  /// instants, so the same records always give the same rows.
+  package func insertPromptHistory(_ records: [PromptRecord]) throws {
+    try database.write { db in
+      for record in records {
+        try record.save(db)
+        let events: [(Instant?, String)] = [
+          (record.firedAt, "fired"), (record.answeredAt, "answered"),
+          (record.state == .expired ? record.closedAt : nil, "expired"),
+          (record.state == .missed ? record.closedAt : nil, "missed"),
+        ]
+        for case (let at?, let kind) in events {
+          try db.execute(
+            "INSERT INTO prompt_events (prompt_identifier, at_ms, kind, detail) VALUES (?, ?, ?, ?)",
+            [record.identifier, at.milliseconds, kind, record.reportID])
+        }
+      }
+    }
+  }
+}

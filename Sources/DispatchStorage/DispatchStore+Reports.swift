@@ -1,0 +1,108 @@
+import DispatchCore
+import Foundation
+
+/// Filing and reading reports.
+extension DispatchStore {
+  /// Files (or replaces) a report, attaches the Apple Health readings of its moment (when
+  /// health data has been imported), then rebuilds the vocabulary.
+  ///
+  /// While webhooks are on, a new report (or a draft filed for good) is queued in the webhook
+  /// outbox in the same transaction; an edit of a filed report is not sent again (SPEC §11).
+  public func file(_ report: Report) throws {
+    try database.write { db in
+      let queues = try WebhookOutbox.shouldQueue(report, db)
+      try report.save(db)
+      if !report.isDraft {
+        try HealthContextAttachment.attach(report: report.id, at: report.date.milliseconds, db)
+      }
+      try VocabularyIndex.rebuild(db)
+      if queues { try WebhookOutbox.queue(reportID: report.id, at: clock.now(), db) }
+    }
+  }
+
+  /// Files many reports in one transaction, rebuilding the vocabulary once at the end. Bulk
+  /// filing (the demo, benchmarks) never queues webhooks.
+  public func fileAll(_ reports: [Report]) throws {
+    try database.write { db in
+      for report in reports {
+        try report.save(db)
+      }
+      try VocabularyIndex.rebuild(db)
+    }
+  }
+
+  /// The reports a selection matches, oldest first, with responses and context.
+  public func reports(_ selection: ReportSelection = ReportSelection()) throws -> [Report] {
+    try database.read { db in try ReportFetch.fetch(db, selection) }
+  }
+
+  /// Calls `body` with the selected reports, oldest first, loading them a page at a time so
+  /// memory stays bounded however large the store is.
+  public func forEachReport(
+    _ selection: ReportSelection = ReportSelection(), pageSize: Int = 2_000,
+    _ body: (Report) throws -> Void
+  ) throws {
+    guard selection.limit == nil else {
+      try reports(selection).forEach(body)
+      return
+    }
+    try database.read { db in
+      var page = selection
+      page.pageSize = pageSize
+      while true {
+        let reports = try ReportFetch.fetch(db, page)
+        try reports.forEach(body)
+        guard reports.count == pageSize, let last = reports.last else { return }
+        page.after = (last.date.milliseconds, last.id)
+      }
+    }
+  }
+
+  /// The report with an ID, or a unique ID prefix of at least four characters.
+  public func report(matching reference: String) throws -> Report {
+    let trimmed = reference.trimmingCharacters(in: .whitespaces)
+    var matches = try database.rows("SELECT id FROM reports WHERE id = ?", [trimmed])
+    if matches.isEmpty && trimmed.count >= 4 {
+      matches = try database.rows(
+        "SELECT id FROM reports WHERE lower(substr(id, 1, ?)) = lower(?) LIMIT 2",
+        [trimmed.count, trimmed])
+    }
+    guard matches.count == 1, let id = matches[0].string(0) else {
+      let reason =
+        matches.isEmpty
+        ? "no report has ID '\(reference)'"
+        : "'\(reference)' matches several reports; give more of the ID"
+      throw DispatchError(.unknownReference, reason + " (see 'dispatch reports list')")
+    }
+    guard let report = try reports(ReportSelection(includeDrafts: true, id: id)).first else {
+      throw DispatchError(.unknownReference, "no report has ID '\(reference)'")
+    }
+    return report
+  }
+
+  /// Deletes a report with its responses and context.
+  public func removeReport(id: String) throws {
+    try database.write { db in
+      try db.execute("DELETE FROM reports WHERE id = ?", [id])
+      guard db.changes == 1 else {
+        throw DispatchError(.unknownReference, "no report has ID '\(id)'")
+      }
+      try VocabularyIndex.rebuild(db)
+    }
+  }
+
+  /// Every person in the registry.
+  public func people() throws -> [Person] {
+    try Person.fetchAll(database)
+  }
+
+  /// Every prompt group.
+  public func promptGroups() throws -> [PromptGroup] {
+    try PromptGroup.fetchAll(database)
+  }
+
+  /// Saves a prompt group.
+  public func savePromptGroup(_ group: PromptGroup) throws {
+    try database.write { db in try group.save(db) }
+  }
+}

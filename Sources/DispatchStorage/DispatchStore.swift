@@ -1,0 +1,178 @@
+import DispatchCore
+import Foundation
+
+/// A Dispatch store: one SQLite file holding every record (SPEC §1, §12).
+///
+/// The entry point for the command line and for embedders. Not thread-safe: use one store from
+/// one thread at a time.
+public final class DispatchStore {
+  /// What the caller will do with the store.
+  public enum Access: Sendable {
+    /// Only reads: a missing file is an error (`StoreError.Kind.missingStore`).
+    case read
+    /// Writes: a missing file is created with mode 0600.
+    case write
+    /// Only reads, through a read-only connection that never writes, locks out writers or
+    /// waits on them: for status bars polling while the daemon writes. A missing file is an
+    /// error; a store an older Dispatch left is migrated once, as by any other command.
+    case readOnly
+  }
+
+  /// The SQLite connection. Exposed for the library's own layers and for tests.
+  public let database: Database
+  /// The clock used for new records.
+  public let clock: any WallClock
+  /// The ID source for new records.
+  public let ids: any IDGenerator
+
+  /// Opens (and, for writers, creates) the store at `path`, migrating it to this version.
+  public init(
+    path: String, access: Access, clock: any WallClock = SystemWallClock(),
+    ids: any IDGenerator = RandomIDGenerator()
+  ) throws {
+    if access == .readOnly, let database = try Self.openReadOnly(path) {
+      self.database = database
+      self.clock = clock
+      self.ids = ids
+      return
+    }
+    if FileManager.default.fileExists(atPath: path) {
+      // Identify the file without touching it first: the read-write open switches the journal
+      // to WAL and leaves -wal/-shm files, and a file that is not ours must stay as it was.
+      // The inspecting connection does not read the write-ahead log, so "empty" is believed
+      // only when there is no log that could hold a store another process just created.
+      let isEmpty = try Self.checkIdentity(Database(path: path, mode: .inspect))
+      let logSize =
+        (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size]) as? Int
+      if isEmpty && access != .write && (logSize ?? 0) == 0 {
+        throw StoreError(
+          .missingStore, "'\(path)' is an empty file, not a Dispatch store yet")
+      }
+    }
+    database = try Database(path: path, mode: access == .write ? .create : .readWrite)
+    self.clock = clock
+    self.ids = ids
+    try Self.checkIdentity(database)
+    try migrateAndIndex()
+  }
+
+  /// Brings a writable connection's schema and search index up to date, and keeps the index in
+  /// step from then on.
+  private func migrateAndIndex() throws {
+    try StoreSchema.migrator.migrate(database)
+    database.willCommit = SearchIndexer.flush
+    // Records a migration queued, or other tools changed, are indexed before anyone reads.
+    try flushSearchIndex()
+  }
+
+  /// A read-only connection to an up-to-date store, or nil when the store needs migrating (or
+  /// is empty) and must go through the ordinary open.
+  private static func openReadOnly(_ path: String) throws -> Database? {
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw StoreError(.missingStore, "no store at '\(path)'")
+    }
+    let database = try Database(path: path, mode: .readOnly)
+    let isEmpty = try checkIdentity(database)
+    guard !isEmpty, try !StoreSchema.migrator.hasPendingMigrations(in: database) else {
+      return nil
+    }
+    return database
+  }
+
+  /// Opens a fresh in-memory store, for tests and scratch work.
+  public init(clock: any WallClock = SystemWallClock(), ids: any IDGenerator = RandomIDGenerator())
+    throws
+  {
+    database = try Database()
+    self.clock = clock
+    self.ids = ids
+    try migrateAndIndex()
+  }
+
+  /// Refuses files that are SQLite but not a Dispatch store, and stores from a newer Dispatch.
+  ///
+  /// - Returns: whether the database is empty (a new file with no schema yet).
+  @discardableResult
+  private static func checkIdentity(_ db: Database) throws -> Bool {
+    let applicationID = try db.scalarInt("PRAGMA application_id") ?? 0
+    let objectCount = try db.scalarInt("SELECT count(*) FROM sqlite_schema") ?? 0
+    if applicationID == StoreSchema.applicationID {
+      try StoreSchema.migrator.checkNotNewer(db)
+    } else if applicationID != 0 || objectCount > 0 {
+      throw StoreError(
+        .notADispatchStore, "'\(db.path)' is a SQLite database but not a Dispatch store")
+    }
+    return objectCount == 0
+  }
+
+  /// Whether the store holds no questions and no reports (so the first report seeds defaults).
+  public func isEmpty() throws -> Bool {
+    let questions = try database.scalarInt("SELECT count(*) FROM questions") ?? 0
+    let reports = try database.scalarInt("SELECT count(*) FROM reports") ?? 0
+    return questions == 0 && reports == 0
+  }
+
+  // MARK: - Settings and events
+
+  /// The stored value of a setting, or nil.
+  public func setting(_ key: String) throws -> String? {
+    try database.rows("SELECT value FROM settings WHERE key = ?", [key]).first?.string(0)
+  }
+
+  /// Stores a setting.
+  public func setSetting(_ key: String, _ value: String) throws {
+    try database.write { db in
+      try db.execute(
+        "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        [key, value])
+    }
+  }
+
+  /// Appends to the event log (for diagnostics; never holds answers).
+  public func logEvent(_ kind: String, detail: String? = nil) throws {
+    try database.write { db in
+      try db.execute(
+        "INSERT INTO event_log (at_ms, kind, detail) VALUES (?, ?, ?)",
+        [clock.now().milliseconds, kind, detail])
+    }
+  }
+
+  /// Whether the user is awake (prompts fire only while awake). Defaults to true.
+  public func isAwake() throws -> Bool {
+    try setting(SettingKey.awake) != "false"
+  }
+
+  /// Counts of the main record kinds.
+  public func counts() throws -> StoreCounts {
+    try database.read { db in
+      StoreCounts(
+        questions: try db.scalarInt("SELECT count(*) FROM questions") ?? 0,
+        reports: try db.scalarInt("SELECT count(*) FROM reports WHERE is_draft = 0") ?? 0,
+        drafts: try db.scalarInt("SELECT count(*) FROM reports WHERE is_draft = 1") ?? 0,
+        responses: try db.scalarInt("SELECT count(*) FROM responses") ?? 0,
+        people: try db.scalarInt("SELECT count(*) FROM people") ?? 0,
+        promptGroups: try db.scalarInt("SELECT count(*) FROM prompt_groups") ?? 0)
+    }
+  }
+}
+
+/// How many records a store holds.
+public struct StoreCounts: Sendable, Equatable {
+  public var questions: Int
+  public var reports: Int
+  public var drafts: Int
+  public var responses: Int
+  public var people: Int
+  public var promptGroups: Int
+}
+
+/// Keys of settings the store keeps.
+public enum SettingKey {
+  /// "true" or "false": the awake/asleep state toggled by `wake` and `sleep`.
+  public static let awake = "awake"
+  /// The default time zone for zone-less sources and planning.
+  public static let timeZone = "timeZone"
+}
+
+@available(*, unavailable, message: "a store is used from one thread at a time")
+extension DispatchStore: Sendable {}

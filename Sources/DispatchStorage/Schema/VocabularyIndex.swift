@@ -1,0 +1,161 @@
+import DispatchCore
+import Foundation
+
+/// Rebuilds the token, place and people vocabulary from filed answers
+/// (reference/dispatch.md §10), after every save and import.
+package enum VocabularyIndex {
+  /// A token answered to a question whose prompt belongs to a people question is a person.
+  private static let peoplePrompts = "SELECT prompt FROM questions WHERE type = 4"
+  private static let filedResponses = """
+    FROM response_values v
+    JOIN responses r ON r.id = v.response_id
+    JOIN reports rp ON rp.id = r.report_id AND rp.is_draft = 0
+    WHERE v.role = 'token'
+    """
+
+  static func rebuild(_ db: Database) throws {
+    try db.execute("DELETE FROM vocabulary")
+    try db.execute(
+      """
+      INSERT INTO vocabulary (kind, text, usage_count, question_count)
+      SELECT 'token', v.text, count(*), count(DISTINCT r.question_prompt)
+      \(filedResponses) AND v.text <> '' AND r.question_prompt NOT IN (\(peoplePrompts))
+      GROUP BY v.text
+      """)
+    try db.execute(
+      """
+      INSERT INTO vocabulary (kind, text, usage_count, question_count)
+      SELECT 'place', l.text, count(*), count(DISTINCT r.question_prompt)
+      FROM response_locations l
+      JOIN responses r ON r.id = l.response_id
+      JOIN reports rp ON rp.id = r.report_id AND rp.is_draft = 0
+      WHERE l.text IS NOT NULL AND l.text <> ''
+      GROUP BY l.text
+      """)
+    try rebuildPeople(db)
+  }
+
+  private static func rebuildPeople(_ db: Database) throws {
+    var people = try Person.fetchAll(db)
+    let original = people
+    let explicit = Set(
+      try db.rows("SELECT id FROM people WHERE is_explicit = 1").compactMap { $0.string(0) })
+    var usage = [Int](repeating: 0, count: people.count)
+    var prompts = [Set<String>](repeating: [], count: people.count)
+    var indexByKey: [String: Int] = [:]
+    // Registry order is by ID, so the first person claiming a name wins deterministically.
+    for (index, person) in people.enumerated() {
+      for name in [person.displayName] + person.alternateNames {
+        let key = NameKey.normalize(name)
+        if !key.isEmpty && indexByKey[key] == nil { indexByKey[key] = index }
+      }
+    }
+    let rows = try db.rows(
+      """
+      SELECT v.text, r.question_prompt, count(*)
+      \(filedResponses) AND r.question_prompt IN (\(peoplePrompts))
+      GROUP BY v.text, r.question_prompt ORDER BY v.text, r.question_prompt
+      """)
+    for row in rows {
+      let name = try row.requiredString(0).trimmingCharacters(in: .whitespaces)
+      let key = NameKey.normalize(name)
+      guard !key.isEmpty else { continue }
+      let index: Int
+      if let known = indexByKey[key] {
+        index = known
+      } else {
+        index = people.count
+        people.append(
+          Person(
+            id: DeterministicUUID.make(
+              namespace: DeterministicUUID.importNamespace, name: "person|\(key)"),
+            displayName: name))
+        usage.append(0)
+        prompts.append([])
+        indexByKey[key] = index
+      }
+      usage[index] += row.int(2) ?? 0
+      prompts[index].insert(try row.requiredString(1))
+    }
+    for index in people.indices {
+      people[index].usageCount = usage[index]
+      people[index].questionCount = prompts[index].count
+      let person = people[index]
+      if person.usageCount == 0 && person.alternateNames.isEmpty && !explicit.contains(person.id) {
+        // Unused entries go; entries with aliases carry history and survive at zero usage.
+        try db.execute("DELETE FROM people WHERE id = ?", [person.id])
+      } else if index >= original.count || original[index] != person {
+        try person.save(db)
+      }
+    }
+    try rebuildNameKeys(db)
+  }
+
+  /// The registry's names for SQL lookups (`StoreSchema.personNames`).
+  static func rebuildNameKeys(_ db: Database) throws {
+    try db.execute("DELETE FROM person_name_keys")
+    try db.execute("DELETE FROM person_names")
+    for person in try Person.fetchAll(db) {
+      var names = Set<String>()
+      for name in [person.displayName] + person.alternateNames {
+        let key = NameKey.normalize(name)
+        guard !key.isEmpty else { continue }
+        // People come in ID order: the first to claim a key keeps it.
+        try db.execute(
+          "INSERT OR IGNORE INTO person_name_keys (key, person_id) VALUES (?, ?)", [key, person.id])
+        names.insert(name)
+        names.insert(key)
+      }
+      for name in names.sorted() {
+        try db.execute(
+          "INSERT INTO person_names (person_id, name) VALUES (?, ?)", [person.id, name])
+      }
+    }
+  }
+
+  /// Entries of `kind` matching `prefix`: prefix matches first, then substring matches, each by
+  /// usage then text, at most `limit`.
+  package static func suggestions(
+    _ db: Database, kind: VocabularyEntry.Kind, matching text: String, limit: Int
+  ) throws -> [String] {
+    let entries = try db.rows(
+      "SELECT text, usage_count FROM vocabulary WHERE kind = ? ORDER BY usage_count DESC, text",
+      [kind.rawValue]
+    ).map { (text: try $0.requiredString(0), usage: $0.int(1) ?? 0) }
+    return rank(entries.map { ($0.text, $0.usage) }, matching: text, limit: limit)
+  }
+
+  /// Ranks candidate names: prefix before substring, then usage, then lowercased text.
+  package static func rank(
+    _ candidates: [(text: String, usage: Int)], matching text: String, limit: Int
+  )
+    -> [String]
+  {
+    // The loop below checks the limit after appending, so a zero limit would give one entry.
+    guard limit > 0 else { return [] }
+    let key = NameKey.normalize(text)
+    var scored: [(group: Int, usage: Int, folded: String, text: String)] = []
+    for candidate in candidates {
+      let folded = NameKey.normalize(candidate.text)
+      let group: Int
+      if key.isEmpty || folded.hasPrefix(key) {
+        group = 0
+      } else if folded.contains(key) {
+        group = 1
+      } else {
+        continue
+      }
+      scored.append((group, candidate.usage, folded, candidate.text))
+    }
+    scored.sort {
+      ($0.group, -$0.usage, $0.folded, $0.text) < ($1.group, -$1.usage, $1.folded, $1.text)
+    }
+    var seen = Set<String>()
+    var result: [String] = []
+    for entry in scored where seen.insert(entry.folded).inserted {
+      result.append(entry.text)
+      if result.count == limit { break }
+    }
+    return result
+  }
+}
