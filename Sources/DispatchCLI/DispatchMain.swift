@@ -44,7 +44,7 @@ enum DispatchMain {
     } catch {
       // Nothing is written when a command fails: not even the store it would have created.
       invocation?.discardCreatedStore()
-      let failure = CLIError.from(error)
+      let failure = CLIError.from(error, commandPath: invocation?.parsed.path)
       stdout.flush()
       stderr.line("dispatch: " + failure.description)
       return failure.status.rawValue

@@ -19,7 +19,7 @@ public final class DispatchStore {
   }
 
   /// The SQLite connection. Exposed for the library's own layers and for tests.
-  public let database: Database
+  package let database: Database
   /// The clock used for new records.
   public let clock: any WallClock
   /// The ID source for new records.

@@ -41,45 +41,32 @@ struct CLIError: Error, CustomStringConvertible {
       + "')"
   }
 
-  /// Maps any error from the library to a message and exit status.
-  static func from(_ error: any Error) -> CLIError {
+  /// Maps any error from the library to a message and exit status: each library error knows
+  /// its category (``CategorizedError``); `commandPath` is the command whose help a malformed
+  /// request points to.
+  static func from(_ error: any Error, commandPath: [String]? = nil) -> CLIError {
     switch error {
     case let error as CLIError: return error
-    case let error as DispatchError:
-      switch error.kind {
-      case .unknownReference: return CLIError(.usage, error.message)
-      case .invalidValue, .conflict: return CLIError(.dataError, error.message)
-      }
-    case let error as QueryDiagnostic:
-      return CLIError(.dataError, error.description)
-    case let error as ImportError:
-      return CLIError(error.kind == .unreadable ? .noInput : .dataError, error.description)
-    case let error as WebhookError:
-      switch error.kind {
-      case .secretUnreadable: return CLIError(.noInput, error.message)
-      case .invalidURL, .secretRejected, .notEnabled, .invalidEnvelope:
-        return CLIError(.dataError, error.message)
-      case .cryptoFailure: return CLIError(.failure, error.message)
-      }
-    case let error as HTTPError:
-      return CLIError(.failure, error.message)
-    case let error as CatalogError:
-      switch error.kind {
-      case .unknownReference: return CLIError(.usage, error.message)
-      case .invalid, .conflict: return CLIError(.dataError, error.message)
-      case .unreadable: return CLIError(.noInput, error.message)
-      case .throttled: return CLIError(.tryLater, error.message)
-      case .failure: return CLIError(.failure, error.message)
-      }
-    case let error as StoreError:
-      switch error.kind {
-      case .missingStore, .unreadableStore: return CLIError(.noInput, error.message)
-      case .notADispatchStore, .newerSchema, .corruptValue:
-        return CLIError(.dataError, error.message)
-      case .walUnavailable, .sqlite: return CLIError(.failure, error.description)
-      }
+    case let error as any CategorizedError:
+      return CLIError(
+        ExitStatus(error.category), error.failureMessage,
+        commandPath: error.pointsAtHelp ? commandPath : nil)
     default:
       return CLIError(.failure, String(describing: error))
+    }
+  }
+}
+
+extension ExitStatus {
+  /// The status of a failure category; the one place categories become exit codes.
+  init(_ category: FailureCategory) {
+    switch category {
+    case .usage: self = .usage
+    case .dataError: self = .dataError
+    case .noInput: self = .noInput
+    case .tryLater: self = .tryLater
+    case .failure: self = .failure
+    case .interrupted: self = .interrupted
     }
   }
 }

@@ -120,7 +120,17 @@ final class Invocation {
     createdStorePath = nil
   }
 
+  /// What the library's workflows need from this process: the environment and the store path.
+  var serviceEnvironment: ServiceEnvironment {
+    ServiceEnvironment(variables: environment, storePath: storePath)
+  }
+
   // MARK: - Output
+
+  /// Prints the warnings of follow-up work that failed without undoing the command.
+  func warn(_ warnings: [String]) {
+    for warning in warnings { note("dispatch: warning: " + warning) }
+  }
 
   /// Writes a JSON document to standard output.
   func printJSON(_ value: JSONValue) {

@@ -33,14 +33,12 @@ enum ActCommand {
     guard let action = NotificationResponse(rawValue: name) else {
       throw invocation.unknownChoice("'\(name)' is not an action", name, among: actionNames)
     }
+    let sensors = try ReportSensors.choice(invocation)
     let store = try invocation.openStore(.write)
-    let outcome = try PromptLifecycle.act(prompt, action, in: store) {
-      try ReportSensors.context(ReportSensors.start(invocation, store: store), store: store)
-    }
-    if outcome.reportID != nil {
-      AutomaticBackup.afterFiling(invocation, store: store)
-      WebhookAfterFiling.deliver(invocation, store: store)
-    }
+    let result = try PromptActions(store: store, environment: invocation.serviceEnvironment)
+      .act(prompt, action, sensors: sensors)
+    invocation.warn(result.warnings)
+    let outcome = result.outcome
     switch action {
     case .snooze:
       let due = outcome.snooze.map { " until \($0.due.iso8601Seconds)" } ?? ""

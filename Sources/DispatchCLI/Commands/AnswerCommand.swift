@@ -25,42 +25,12 @@ enum AnswerCommand {
     guard positionals.count <= 2 else {
       throw invocation.usage("unexpected argument '\(positionals[2])'")
     }
+    let sensors = try ReportSensors.choice(invocation)
     let store = try invocation.openStore(.write)
-    let seeds = try store.isEmpty()
-    let questions = seeds ? DefaultQuestions.all : try store.questions()
-    let question: Question
-    if positionals.count == 2 {
-      question = try Question.match(positionals[0], in: questions)
-      guard question.appears(in: .regular) else {
-        throw invocation.usage(
-          "'\(question.prompt)' is not an enabled question of the regular survey")
-      }
-    } else {
-      guard
-        let quick = questions.first(where: {
-          $0.type == .yesNo && $0.appears(in: .regular)
-        })
-      else {
-        throw CLIError(
-          .dataError,
-          "there is no enabled yes/no question for a quick answer; name a question: dispatch answer QUESTION VALUE"
-        )
-      }
-      question = quick
-    }
-    let value = try AnswerParser.parse(positionals.last ?? "", for: question)
-    guard value != .skipped else {
-      throw CLIError(.dataError, "an empty answer cannot be filed as a quick answer")
-    }
-    let sensors = try ReportSensors.start(invocation, store: store)
-    let composer = ReportComposer(store: store)
-    let report = composer.compose(
-      kind: .regular, trigger: .quickAnswer, questions: [question], answers: [question.id: value],
-      context: try ReportSensors.context(sensors, store: store))
-    try SurveyFiling.fileSeeding(seeds, report, in: store)
-    try PromptLifecycle.reportFiled(report, fromPrompt: nil, in: store)
-    AutomaticBackup.afterFiling(invocation, store: store)
-    WebhookAfterFiling.deliver(invocation, store: store)
-    SurveyFiling.printFiled(report, invocation)
+    let filed = try ReportFiling(store: store, environment: invocation.serviceEnvironment)
+      .quickAnswer(
+        positionals.count == 2 ? positionals[0] : nil, positionals.last ?? "", sensors: sensors)
+    invocation.warn(filed.warnings)
+    SurveyFiling.printFiled(filed.report, invocation)
   }
 }

@@ -8,15 +8,6 @@ import Foundation
 /// `$XDG_DATA_HOME/dispatch/backups/<store file stem>/`, unless `--folder` (or the folder
 /// remembered by `backup enable --folder`) says otherwise.
 enum BackupCommand {
-  /// CLI settings that complete the library's ``BackupSettingKey``.
-  enum Setting {
-    /// The folder chosen with `backup enable --folder`; empty or missing: the default folder.
-    static let folder = "backup.folder"
-    /// The passphrase file chosen with `backup enable --passphrase-file`; empty or missing:
-    /// automatic backups are not encrypted. The path is stored, never the passphrase.
-    static let passphraseFile = "backup.passphraseFile"
-  }
-
   static let folderOption = OptionSpec.value(
     "folder", "DIR", completion: .directory,
     "The backup folder (default: $XDG_DATA_HOME/dispatch/backups/<store name>/)")
@@ -103,9 +94,9 @@ enum BackupCommand {
 
   static func now(_ invocation: Invocation) throws {
     let store = try openExisting(invocation)
-    let passphrase = try invocation.value("passphrase-file").map(readPassphrase)
-    let writer = try writer(invocation, store: store, passphrase: passphrase)
-    let outcome = try writer.write(try content(of: store), store: store)
+    let outcome = try service(invocation, store).writeNow(
+      folderOption: invocation.value("folder"),
+      passphraseFile: invocation.value("passphrase-file"))
     if invocation.wantsJSON {
       invocation.printJSON(json(outcome))
       return
@@ -127,7 +118,9 @@ enum BackupCommand {
     let path = invocation.storePath
     let store =
       FileManager.default.fileExists(atPath: path) ? try invocation.openStore(.read) : nil
-    let folder = try self.folder(invocation, store: store)
+    let folder = try BackupService.folder(
+      option: invocation.value("folder"), store: store,
+      environment: invocation.serviceEnvironment)
     let installID = try store?.setting(BackupSettingKey.installID)
     let entries = BackupListing.entries(in: folder, installID: installID)
     if invocation.wantsJSON {
@@ -169,7 +162,7 @@ enum BackupCommand {
     if BackupCrypto.isEncrypted(bytes) {
       let passphrase: [UInt8]
       if let file = invocation.value("passphrase-file") {
-        passphrase = try readPassphrase(file)
+        passphrase = try BackupService.readPassphrase(file)
       } else if invocation.terminal.stdinIsTTY {
         passphrase = try PassphrasePrompt.ask(
           "Passphrase for \(URL(fileURLWithPath: path).lastPathComponent): ", invocation)
@@ -192,22 +185,17 @@ enum BackupCommand {
 
   static func setEnabled(_ invocation: Invocation, _ enabled: Bool) throws {
     let store = try invocation.openStore(.write)
+    let service = service(invocation, store)
     guard enabled else {
-      try store.setSetting(BackupSettingKey.enabled, "false")
+      try service.disable()
       invocation.stdout.line(
         "Automatic backups are off. 'dispatch backup now' still writes one; 'dispatch backup enable' turns them on."
       )
       return
     }
-    let folder = invocation.value("folder").flatMap { $0.isEmpty ? nil : absolute($0) }
-    let passphraseFile = invocation.value("passphrase-file").map(absolute)
-    if let passphraseFile { _ = try readPassphrase(passphraseFile) }
-    try store.database.write { _ in
-      try store.setSetting(BackupSettingKey.enabled, "true")
-      try store.setSetting(Setting.folder, folder ?? "")
-      try store.setSetting(Setting.passphraseFile, passphraseFile ?? "")
-    }
-    let target = try self.folder(invocation, store: store)
+    let passphraseFile = invocation.value("passphrase-file").map(StoreLocation.absolute)
+    let target = try service.enable(
+      folder: invocation.value("folder"), passphraseFile: passphraseFile)
     invocation.stdout.line(
       "Automatic backups are on: into \(target.path)"
         + (passphraseFile == nil
@@ -216,69 +204,15 @@ enum BackupCommand {
 
   // MARK: - Shared pieces
 
+  /// The backup service of this command's store.
+  static func service(_ invocation: Invocation, _ store: DispatchStore) -> BackupService {
+    BackupService(store: store, environment: invocation.serviceEnvironment)
+  }
+
   /// Opens a store that must already exist (exit 66 otherwise) for writing.
   static func openExisting(_ invocation: Invocation) throws -> DispatchStore {
     _ = try invocation.openStore(.read)
     return try invocation.openStore(.write)
-  }
-
-  /// The backup folder: `--folder`, else the folder remembered by `backup enable --folder`,
-  /// else the store's default folder.
-  static func folder(_ invocation: Invocation, store: DispatchStore?) throws -> URL {
-    if let option = invocation.value("folder"), !option.isEmpty {
-      return URL(fileURLWithPath: absolute(option), isDirectory: true)
-    }
-    if let saved = try store?.setting(Setting.folder), !saved.isEmpty {
-      return URL(fileURLWithPath: saved, isDirectory: true)
-    }
-    return BackupPolicy.defaultFolder(
-      dataHome: dataHome(invocation.environment), storePath: invocation.storePath)
-  }
-
-  /// `$XDG_DATA_HOME` (or `~/.local/share`) from the invocation's environment.
-  static func dataHome(_ environment: [String: String]) -> URL {
-    let dispatchFolder = StoreLocation.dataDirectory(environment: environment)
-    return URL(
-      fileURLWithPath: (dispatchFolder as NSString).deletingLastPathComponent, isDirectory: true)
-  }
-
-  /// The writer for this store: the standard policy (enabled flag from `backup.enabled`) with
-  /// the chosen folder.
-  static func writer(_ invocation: Invocation, store: DispatchStore, passphrase: [UInt8]?)
-    throws -> BackupWriter
-  {
-    var policy = try BackupPolicy.standard(
-      dataHome: dataHome(invocation.environment), storePath: invocation.storePath, store: store)
-    policy.folder = try folder(invocation, store: store)
-    return BackupWriter(
-      policy: policy, timeZone: .current, deviceModel: BackupDevice.machineModel(),
-      passphrase: passphrase)
-  }
-
-  /// The backup's content: the store's v2 export, stamped now with this machine's model.
-  static func content(of store: DispatchStore) throws -> [UInt8] {
-    let provenance = ExportProvenance(
-      createdAt: store.clock.now(), deviceModel: BackupDevice.machineModel())
-    guard case .file(let bytes) = try store.export(.v2, provenance: provenance) else {
-      throw CLIError(.failure, "the v2 export did not produce a single file")
-    }
-    return bytes
-  }
-
-  /// The first line of a passphrase file, without its line ending.
-  ///
-  /// - Throws: exit 66 when the file cannot be read, 65 when its first line is empty.
-  static func readPassphrase(_ path: String) throws -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw CLIError(.noInput, "cannot read the passphrase file '\(path)'")
-    }
-    var line = Array(data.prefix { $0 != UInt8(ascii: "\n") })
-    if line.last == UInt8(ascii: "\r") { line.removeLast() }
-    guard !line.isEmpty else {
-      throw CLIError(
-        .dataError, "the passphrase file '\(path)' is empty (its first line is the passphrase)")
-    }
-    return line
   }
 
   /// A restore argument as a path: the argument itself when it exists, else a file of that
@@ -286,9 +220,9 @@ enum BackupCommand {
   private static func backupPath(
     _ argument: String, invocation: Invocation, store: DispatchStore
   ) throws -> String {
-    let direct = absolute(argument)
+    let direct = StoreLocation.absolute(argument)
     if FileManager.default.fileExists(atPath: direct) || argument.contains("/") { return direct }
-    let folder = try folder(invocation, store: store)
+    let folder = try service(invocation, store).folder(option: invocation.value("folder"))
     let inFolder = folder.appendingPathComponent(argument).path
     guard FileManager.default.fileExists(atPath: inFolder) else {
       throw CLIError(
@@ -296,12 +230,6 @@ enum BackupCommand {
         "no backup '\(argument)' here or in \(folder.path) (give its path, or --folder DIR)")
     }
     return inFolder
-  }
-
-  private static func absolute(_ path: String) -> String {
-    if path.hasPrefix("/") { return path }
-    if path.hasPrefix("~/") { return NSHomeDirectory() + String(path.dropFirst()) }
-    return FileManager.default.currentDirectoryPath + "/" + path
   }
 
   private static func json(_ outcome: BackupOutcome) -> JSONValue {
@@ -313,39 +241,6 @@ enum BackupCommand {
     object.set("deleted", .array(outcome.deleted.map { .string($0) }))
     object.set("pruneFailures", .array(outcome.pruneFailures.map { .string($0) }))
     return object.value
-  }
-}
-
-/// The automatic backup after a report is filed (SPEC §6): written when due, never failing the
-/// report.
-enum AutomaticBackup {
-  /// Writes a backup of `store` when one is due. A failure prints one warning line on standard
-  /// error and is logged; it never throws, since the report is already filed.
-  static func afterFiling(_ invocation: Invocation, store: DispatchStore) {
-    do {
-      var writer = try BackupCommand.writer(invocation, store: store, passphrase: nil)
-      // Checked first, so a report that needs no backup reads no passphrase file.
-      guard try writer.isDue(store: store) else { return }
-      if let file = try store.setting(BackupCommand.Setting.passphraseFile), !file.isEmpty {
-        writer.passphrase = try BackupCommand.readPassphrase(file)
-      }
-      try writer.write(try BackupCommand.content(of: store), store: store)
-    } catch {
-      let reason = describe(error)
-      invocation.note(
-        "dispatch: warning: the automatic backup failed (\(reason)); the report is filed")
-      try? store.logEvent("backupFailed", detail: reason)
-    }
-  }
-
-  /// A one-line reason that holds no record content: paths and error kinds only.
-  private static func describe(_ error: any Error) -> String {
-    switch error {
-    case let error as BackupError: return error.description
-    case let error as CLIError: return error.message
-    case let error as StoreError: return "store error (\(error.kind))"
-    default: return String(describing: type(of: error))
-    }
   }
 }
 

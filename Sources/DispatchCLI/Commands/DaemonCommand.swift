@@ -72,7 +72,11 @@ enum DaemonCommand {
       for id in pass.missed { log(invocation, now, "missed \(id)") }
       for id in pass.expired { log(invocation, now, "expired \(id)") }
       logWebhooks(pass, invocation, now)
-      AutomaticBackup.afterFiling(invocation, store: store)
+      if let warning = AfterFiling.backUpIfDue(
+        store: store, environment: invocation.serviceEnvironment)
+      {
+        invocation.warn([warning])
+      }
       if once { break }
       let wait = Double(pass.next.milliseconds - store.clock.now().milliseconds) / 1000
       Thread.sleep(forTimeInterval: min(max(wait, 0.05), 60))

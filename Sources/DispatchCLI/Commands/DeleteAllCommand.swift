@@ -30,7 +30,7 @@ enum DeleteAllCommand {
       try confirm(store, invocation)
     }
     let summary = try store.deleteAll()
-    let folder = try BackupCommand.folder(invocation, store: store)
+    let folder = try BackupCommand.service(invocation, store).folder(option: nil)
     if invocation.wantsJSON {
       invocation.printJSON(json(summary, backupFolder: folder))
       return

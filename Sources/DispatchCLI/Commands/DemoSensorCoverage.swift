@@ -9,16 +9,9 @@ struct DemoSensorCoverage {
   let places: [SensorPlace]
 
   init(_ store: DispatchStore) throws {
-    func count(_ sql: String) throws -> Int { try store.database.scalarInt(sql) ?? 0 }
-    reports = try count("SELECT count(*) FROM reports WHERE is_draft = 0")
-    parts = [
-      ("battery", try count("SELECT count(*) FROM reports WHERE battery IS NOT NULL")),
-      ("place", try count("SELECT count(*) FROM report_locations")),
-      ("weather", try count("SELECT count(*) FROM report_weather")),
-      ("sound", try count("SELECT count(*) FROM reports WHERE audio_avg IS NOT NULL")),
-      ("music", try count("SELECT count(*) FROM reports WHERE media_title IS NOT NULL")),
-      ("photos", try count("SELECT count(DISTINCT report_id) FROM report_photos")),
-    ]
+    let coverage = try store.contextCoverage()
+    reports = coverage.reports
+    parts = coverage.parts.map { ($0.name, $0.reports) }
     places = try store.sensorPlaces()
   }
 

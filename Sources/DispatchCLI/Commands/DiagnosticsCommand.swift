@@ -20,7 +20,8 @@ enum DiagnosticsCommand {
   static func run(_ invocation: Invocation) throws {
     let store = try invocation.openStore(.read)
     let environment = DiagnosticsEnvironment(
-      backupFolder: try BackupCommand.folder(invocation, store: store))
+      backupFolder: try BackupCommand.service(invocation, store).folder(
+        option: invocation.value("folder")))
     let text = try Diagnostics.report(
       store: store, version: DispatchMain.version, environment: environment)
     invocation.stdout.write(text)

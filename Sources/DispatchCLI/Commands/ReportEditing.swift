@@ -25,37 +25,20 @@ enum ReportEditing {
     run: remove)
 
   static func edit(_ invocation: Invocation) throws {
-    let store = try invocation.openStore(.write)
-    var report = try store.report(matching: invocation.positional(0) ?? "")
-    let pairs = invocation.values("answer")
-    guard !pairs.isEmpty || invocation.value("kind") != nil else {
-      throw invocation.usage("nothing to change: give --answer PROMPT_OR_ID=VALUE or --kind")
-    }
+    let pairs = try invocation.values("answer").map { try SurveyFiling.split($0, invocation) }
+    var kind: ReportKind?
     if let kindText = invocation.value("kind") {
-      let kind = ReportKind(rawValue: kindText)
-      guard kind.isKnown else {
+      kind = ReportKind(rawValue: kindText)
+      guard kind?.isKnown == true else {
         throw invocation.usage("'\(kindText)' is not a survey kind: use regular, wake or sleep")
       }
-      report.kind = kind
     }
-    let composer = ReportComposer(store: store)
-    for pair in pairs {
-      let (reference, text) = try SurveyFiling.split(pair, invocation)
-      let question = try store.question(matching: reference)
-      let value = try AnswerParser.parse(text, for: question)
-      var response = composer.response(to: question, value)
-      if let index = report.responses.firstIndex(where: {
-        $0.questionID == question.id
-          || ($0.questionID == nil && $0.questionPrompt == question.prompt)
-      }) {
-        // Keep the response's identity so exports and webhooks see an edit, not a new answer.
-        response.id = report.responses[index].id
-        report.responses[index] = response
-      } else {
-        report.responses.append(response)
-      }
+    guard !pairs.isEmpty || kind != nil else {
+      throw invocation.usage("nothing to change: give --answer PROMPT_OR_ID=VALUE or --kind")
     }
-    try store.file(report)
+    let store = try invocation.openStore(.write)
+    let report = try ReportEdits(store: store).edit(
+      invocation.positional(0) ?? "", answers: pairs, kind: kind)
     if invocation.wantsJSON {
       invocation.printJSON(report.jsonValue)
     } else {

@@ -10,25 +10,14 @@ enum ReportSensors {
     .flag("no-sensors", "Record no sensor context for this report (the focus is kept)"),
   ]
 
-  /// Starts the sensors, or nil with `--no-sensors`.
+  /// The sensor choice of `--place` and `--no-sensors`.
   ///
-  /// - Throws: a usage error for a place that is not named, before anything is asked.
-  static func start(_ invocation: Invocation, store: DispatchStore) throws -> SensorGathering? {
-    if invocation.flag("no-sensors") {
-      if invocation.value("place") != nil {
-        throw invocation.usage("--place records a place, --no-sensors records none: pick one")
-      }
-      return nil
+  /// - Throws: a usage error for both at once, before anything is opened or asked.
+  static func choice(_ invocation: Invocation) throws(CLIError) -> SensorChoice {
+    guard invocation.flag("no-sensors") else { return .on(place: invocation.value("place")) }
+    if invocation.value("place") != nil {
+      throw invocation.usage("--place records a place, --no-sensors records none: pick one")
     }
-    return try SensorGathering(
-      store: store, place: invocation.value("place"), environment: invocation.environment)
-  }
-
-  /// The context to file: what the sensors read, or only the focus without them.
-  static func context(_ gathering: SensorGathering?, store: DispatchStore) throws
-    -> SensorContext
-  {
-    guard let gathering else { return try FocusFilter.reportContext(in: store) }
-    return gathering.finish(loggingIn: store)
+    return .off
   }
 }

@@ -8,7 +8,7 @@ enum SurveyFiling {
     "answer", "PROMPT_OR_ID=VALUE", short: "a", repeatable: true,
     "Answer a question without prompting (repeat for several); questions not given are skipped")
 
-  /// Runs the survey and files the report; returns it.
+  /// Runs the survey and files the report through ``ReportFiling``; returns it.
   ///
   /// On an empty store the survey uses the default questions, which are seeded in the same
   /// transaction that files the report, so a failed or cancelled survey writes nothing.
@@ -17,89 +17,41 @@ enum SurveyFiling {
   /// gets trigger `notification`, the prompt's group and, for a group prompt, the group's
   /// questions.
   static func run(
-    _ invocation: Invocation, kind: ReportKind, trigger: ReportTrigger, prompt: String? = nil
-  ) throws -> (report: Report, store: DispatchStore) {
+    _ invocation: Invocation, kind: ReportKind, trigger: ReportTrigger, prompt: String? = nil,
+    switchesAwakeState: Bool = false
+  ) throws -> Report {
+    let sensors = try ReportSensors.choice(invocation)
     let store = try invocation.openStore(.write)
-    let seeds = try store.isEmpty()
-    let allQuestions = seeds ? DefaultQuestions.all : try store.questions()
-    var questions = allQuestions.filter { $0.appears(in: kind) }
-    var trigger = trigger
-    var promptGroupID: String?
-    if let prompt {
-      let survey = try PromptLifecycle.survey(forPrompt: prompt, in: store)
-      questions = survey.questions
-      promptGroupID = survey.promptGroupID
-      trigger = .notification
-    }
+    let filing = ReportFiling(store: store, environment: invocation.serviceEnvironment)
     // The sensors read while the user answers; filing waits only for what is left.
-    let sensors = try ReportSensors.start(invocation, store: store)
-    let pairs = invocation.values("answer")
+    let survey = try filing.open(
+      SurveyRequest(
+        kind: kind, trigger: trigger, promptIdentifier: prompt, sensors: sensors,
+        switchesAwakeState: switchesAwakeState))
+    let pairs = try invocation.values("answer").map { try split($0, invocation) }
     let answers: [String: AnswerValue]
     if !pairs.isEmpty {
-      answers = try parse(pairs, questions: questions, all: allQuestions, kind: kind, invocation)
-    } else if questions.isEmpty {
+      answers = try filing.answers(pairs, for: survey)
+    } else if survey.questions.isEmpty {
       answers = [:]
     } else {
       let title = kind == .regular ? "Report" : "\(kind.rawValue.capitalized) report"
       guard
         let collected = try SurveyBridge.collect(
-          title: title, questions: questions, invocation: invocation, store: store)
+          title: title, questions: survey.questions, invocation: invocation, store: store)
       else {
         throw CLIError(.interrupted, "cancelled; nothing filed")
       }
       answers = collected
     }
-    if kind == .regular && answers.values.allSatisfy({ $0 == .skipped }) {
-      let reason =
-        questions.isEmpty
-        ? "the regular survey has no enabled questions; add one with 'dispatch questions add'"
-        : "no answers given; nothing filed"
-      throw CLIError(.dataError, reason)
-    }
-    var report = ReportComposer(store: store).compose(
-      kind: kind, trigger: trigger, questions: questions, answers: answers,
-      context: try ReportSensors.context(sensors, store: store))
-    report.promptGroupID = promptGroupID
-    try fileSeeding(seeds, report, in: store)
-    try PromptLifecycle.reportFiled(report, fromPrompt: prompt, in: store)
-    AutomaticBackup.afterFiling(invocation, store: store)
-    WebhookAfterFiling.deliver(invocation, store: store)
-    return (report, store)
-  }
-
-  /// Files `report`, first seeding the default questions when `seeds` is set, in one
-  /// transaction.
-  static func fileSeeding(_ seeds: Bool, _ report: Report, in store: DispatchStore) throws {
-    try store.database.write { _ in
-      if seeds { try store.seedDefaultQuestionsIfEmpty() }
-      try store.file(report)
-    }
-  }
-
-  private static func parse(
-    _ pairs: [String], questions: [Question], all: [Question], kind: ReportKind,
-    _ invocation: Invocation
-  ) throws -> [String: AnswerValue] {
-    var answers: [String: AnswerValue] = [:]
-    for pair in pairs {
-      let (reference, text) = try split(pair, invocation)
-      let question = try Question.match(reference, in: all)
-      guard questions.contains(where: { $0.id == question.id }) else {
-        let state =
-          question.isEnabled ? "is not part of the \(kind.rawValue) survey" : "is disabled"
-        throw invocation.usage("'\(question.prompt)' \(state)")
-      }
-      guard answers[question.id] == nil else {
-        throw invocation.usage("'\(question.prompt)' is answered twice")
-      }
-      answers[question.id] = try AnswerParser.parse(text, for: question)
-    }
-    return answers
+    let filed = try filing.file(survey, answers: answers)
+    invocation.warn(filed.warnings)
+    return filed.report
   }
 
   /// Splits an `--answer PROMPT_OR_ID=VALUE` at its first `=`.
   static func split(_ pair: String, _ invocation: Invocation) throws(CLIError)
-    -> (reference: String, value: String)
+    -> (reference: String, text: String)
   {
     guard let equals = pair.firstIndex(of: "=") else {
       throw invocation.usage("--answer needs PROMPT_OR_ID=VALUE, got '\(pair)'")
@@ -162,7 +114,6 @@ enum ReportCommand {
       throw invocation.usage("--prompt answers a prompt with the regular survey; drop --kind")
     }
     let report = try SurveyFiling.run(invocation, kind: kind, trigger: trigger, prompt: prompt)
-      .report
     SurveyFiling.printFiled(report, invocation)
   }
 }
@@ -189,10 +140,8 @@ enum SurveyKindCommand {
 
   static func run(_ invocation: Invocation, kind: ReportKind) throws {
     let trigger: ReportTrigger = kind == .wake ? .wake : .manual
-    let (report, store) = try SurveyFiling.run(invocation, kind: kind, trigger: trigger)
-    try store.setSetting(SettingKey.awake, kind == .wake ? "true" : "false")
-    // Going to sleep drops pending snoozes (reference/dispatch.md §4.6).
-    if kind == .sleep { try PromptLifecycle.dropPendingSnoozes(in: store) }
+    let report = try SurveyFiling.run(
+      invocation, kind: kind, trigger: trigger, switchesAwakeState: true)
     SurveyFiling.printFiled(report, invocation)
     if !invocation.wantsJSON {
       invocation.stdout.line(

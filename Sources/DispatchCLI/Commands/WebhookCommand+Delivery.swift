@@ -123,29 +123,3 @@ extension WebhookCommand {
     return object.value
   }
 }
-
-/// The webhook attempt right after a report is filed (SPEC §11): sends what is due, this report
-/// included, and never fails the command, since the report is filed and queued.
-enum WebhookAfterFiling {
-  static func deliver(_ invocation: Invocation, store: DispatchStore) {
-    do {
-      guard let configuration = try WebhookConfiguration.load(from: store),
-        configuration.isEnabled,
-        let next = try store.webhookOutboxSummary().nextAttemptAt,
-        next <= store.clock.now()
-      else { return }
-      let sender = try WebhookSender(
-        configuration: configuration,
-        transport: HTTPClient(environment: invocation.environment), clock: store.clock)
-      let result = try WebhookDrain(store: store, sender: sender).run(.due)
-      guard let failure = result.failures.first else { return }
-      let retry = failure.nextAttempt.map { "next try \($0.iso8601Seconds)" } ?? "marked failed"
-      invocation.note(
-        "dispatch: warning: webhook delivery failed (\(failure.reason)); the report is "
-          + "queued, \(retry)")
-    } catch {
-      invocation.note(
-        "dispatch: warning: webhooks: \(CLIError.from(error).message); the report is queued")
-    }
-  }
-}

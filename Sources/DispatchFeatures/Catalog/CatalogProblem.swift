@@ -1,3 +1,5 @@
+import DispatchSupport
+
 /// One thing wrong with a catalog record, located by set, question and field.
 public struct CatalogProblem: Sendable, Equatable, CustomStringConvertible {
   /// The set's ID in quotes, or `#N` (1-based) when the set has no usable ID.
@@ -76,4 +78,18 @@ public struct CatalogError: Error, CustomStringConvertible, Sendable, Equatable 
   }
 
   public var description: String { message }
+}
+
+extension CatalogError: CategorizedError {
+  public var category: FailureCategory {
+    switch kind {
+    case .unknownReference: return .usage
+    case .invalid, .conflict: return .dataError
+    case .unreadable: return .noInput
+    case .throttled: return .tryLater
+    case .failure: return .failure
+    }
+  }
+
+  public var failureMessage: String { message }
 }

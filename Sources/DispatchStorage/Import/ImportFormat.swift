@@ -1,4 +1,5 @@
 import DispatchCore
+import DispatchSupport
 
 /// The formats `dispatch import` reads, with the names the import summary uses (SPEC §5.0).
 public enum ImportFormat: String, Sendable, CaseIterable {
@@ -183,4 +184,9 @@ public struct ImportError: Error, CustomStringConvertible, Sendable, Equatable {
   }
 
   public var description: String { "\(file): \(reason)" }
+}
+
+extension ImportError: CategorizedError {
+  public var category: FailureCategory { kind == .unreadable ? .noInput : .dataError }
+  public var failureMessage: String { description }
 }

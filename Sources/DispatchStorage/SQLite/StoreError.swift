@@ -1,3 +1,5 @@
+import DispatchSupport
+
 /// An error raised by the store: a SQLite failure, or a store file that cannot be used.
 ///
 /// Bound values never appear in ``description``: they can hold a person's answers.
@@ -44,4 +46,17 @@ public struct StoreError: Error, CustomStringConvertible, Sendable, Equatable {
     guard let sql else { return message }
     return "\(message) (while running '\(sql.prefix(120))')"
   }
+}
+
+extension StoreError: CategorizedError {
+  public var category: FailureCategory {
+    switch kind {
+    case .missingStore, .unreadableStore: return .noInput
+    case .notADispatchStore, .newerSchema, .corruptValue: return .dataError
+    case .walUnavailable, .sqlite: return .failure
+    }
+  }
+
+  /// SQLite's own failures carry the statement that failed; the others are plain messages.
+  public var failureMessage: String { category == .failure ? description : message }
 }

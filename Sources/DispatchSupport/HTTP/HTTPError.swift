@@ -27,3 +27,8 @@ public struct HTTPError: Error, CustomStringConvertible, Sendable, Equatable {
 
   public var description: String { message }
 }
+
+extension HTTPError: CategorizedError {
+  public var category: FailureCategory { .failure }
+  public var failureMessage: String { message }
+}

@@ -48,41 +48,49 @@ public enum PromptLifecycle {
     _ identifier: String, _ action: NotificationResponse, in store: DispatchStore,
     context: () throws -> SensorContext = { SensorContext() }
   ) throws -> ActOutcome {
-    var record = try actionable(identifier, in: store)
-    let now = store.clock.now()
-    var outcome = ActOutcome(promptIdentifier: record.identifier)
-    record.actedAt = record.actedAt ?? now
-    record.action = action.rawValue
-    switch action {
-    case .report, .dismissed:
-      if record.state == .fired { record.state = .acted }
-      try store.recordPrompt(record, event: "acted", detail: action.rawValue)
-    case .snooze:
-      if record.state == .fired { record.state = .acted }
-      try store.recordPrompt(record, event: "snoozed")
-      let settings = try ScheduleSettings.load(from: store)
-      let id = "snooze-" + store.ids.makeID()
-      let due = now.adding(seconds: Int64(settings.snoozeMinutes) * 60)
-      let zone = settings.zone
-      let snooze = PromptRecord(
-        identifier: id, source: PlannedPrompt.Source.snooze.rawValue,
-        promptGroupID: record.promptGroupID, parentIdentifier: record.identifier, due: due,
-        timeZoneIdentifier: zone.identifier,
-        utcOffsetSeconds: zone.secondsFromGMT(for: due.date), state: .pending)
-      try store.recordPrompt(snooze, event: "planned", detail: "snooze of \(record.identifier)")
-      outcome.snooze = (id, due)
-    case .answerYes, .answerNo:
-      let report = try quickAnswer(
-        action == .answerYes, for: record, in: store, context: try context())
-      try store.file(report)
-      record.state = .answered
-      record.answeredAt = now
-      record.reportID = report.id
-      try store.recordPrompt(record, event: "answered", detail: report.id)
-      outcome.reportID = report.id
+    // Found first without writing, so the sensors are read only for a prompt that exists and
+    // outside the transaction; every write of the action is then one transaction.
+    let resolved = try resolve(identifier, in: store)
+    let reportContext =
+      action == .answerYes || action == .answerNo ? try context() : SensorContext()
+    return try store.database.write { _ in
+      try closeSnoozes(resolved.closing, in: store)
+      var record = resolved.record
+      let now = store.clock.now()
+      var outcome = ActOutcome(promptIdentifier: record.identifier)
+      record.actedAt = record.actedAt ?? now
+      record.action = action.rawValue
+      switch action {
+      case .report, .dismissed:
+        if record.state == .fired { record.state = .acted }
+        try store.recordPrompt(record, event: "acted", detail: action.rawValue)
+      case .snooze:
+        if record.state == .fired { record.state = .acted }
+        try store.recordPrompt(record, event: "snoozed")
+        let settings = try ScheduleSettings.load(from: store)
+        let id = "snooze-" + store.ids.makeID()
+        let due = now.adding(seconds: Int64(settings.snoozeMinutes) * 60)
+        let zone = settings.zone
+        let snooze = PromptRecord(
+          identifier: id, source: PlannedPrompt.Source.snooze.rawValue,
+          promptGroupID: record.promptGroupID, parentIdentifier: record.identifier, due: due,
+          timeZoneIdentifier: zone.identifier,
+          utcOffsetSeconds: zone.secondsFromGMT(for: due.date), state: .pending)
+        try store.recordPrompt(snooze, event: "planned", detail: "snooze of \(record.identifier)")
+        outcome.snooze = (id, due)
+      case .answerYes, .answerNo:
+        let report = try quickAnswer(
+          action == .answerYes, for: record, in: store, context: reportContext)
+        try store.file(report)
+        record.state = .answered
+        record.answeredAt = now
+        record.reportID = report.id
+        try store.recordPrompt(record, event: "answered", detail: report.id)
+        outcome.reportID = report.id
+      }
+      try markActed(in: store)
+      return outcome
     }
-    try markActed(in: store)
-    return outcome
   }
 
   /// Links a report filed from a prompt (`dispatch report --prompt ID`) to it.
@@ -118,13 +126,23 @@ public enum PromptLifecycle {
   }
 
   /// The logged prompt an action on `identifier` counts for: nags and snoozes resolve to the
-  /// prompt they belong to.
+  /// prompt they belong to. A fired snooze on the way closes with the action.
   static func actionable(_ identifier: String, in store: DispatchStore) throws -> PromptRecord {
+    let resolved = try resolve(identifier, in: store)
+    try closeSnoozes(resolved.closing, in: store)
+    return resolved.record
+  }
+
+  /// ``actionable(_:in:)`` without writing: the prompt, and the fired snoozes to close.
+  static func resolve(_ identifier: String, in store: DispatchStore) throws
+    -> (record: PromptRecord, closing: [PromptRecord])
+  {
     guard var record = try store.promptRecord(identifier) else {
       throw DispatchError(
         .unknownReference,
         "no prompt '\(identifier)' in the log; 'dispatch compliance' lists recent prompts")
     }
+    var closing: [PromptRecord] = []
     var hops = 0
     while let parentID = record.parentIdentifier, hops < 8,
       record.source == PlannedPrompt.Source.nag.rawValue
@@ -132,10 +150,7 @@ public enum PromptLifecycle {
       let parent = try store.promptRecord(parentID)
     {
       if record.source == PlannedPrompt.Source.snooze.rawValue && record.state == .fired {
-        // A fired snooze closes with the action on its prompt.
-        record.state = .acted
-        record.actedAt = store.clock.now()
-        try store.recordPrompt(record, event: "acted")
+        closing.append(record)
       }
       record = parent
       hops += 1
@@ -143,7 +158,16 @@ public enum PromptLifecycle {
     guard record.state != .pending && record.state != .dropped && record.firedAt != nil else {
       throw DispatchError(.conflict, "the prompt '\(identifier)' has not fired")
     }
-    return record
+    return (record, closing)
+  }
+
+  /// Closes fired snoozes with the action taken on their prompt.
+  private static func closeSnoozes(_ snoozes: [PromptRecord], in store: DispatchStore) throws {
+    for var snooze in snoozes {
+      snooze.state = .acted
+      snooze.actedAt = store.clock.now()
+      try store.recordPrompt(snooze, event: "acted")
+    }
   }
 
   private static func quickAnswer(

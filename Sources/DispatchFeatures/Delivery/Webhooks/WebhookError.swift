@@ -1,3 +1,5 @@
+import DispatchSupport
+
 /// Why a webhook could not be configured, signed, encrypted or read back.
 public struct WebhookError: Error, CustomStringConvertible, Sendable, Equatable {
   /// The category, which decides the command-line exit code.
@@ -26,4 +28,16 @@ public struct WebhookError: Error, CustomStringConvertible, Sendable, Equatable 
   }
 
   public var description: String { message }
+}
+
+extension WebhookError: CategorizedError {
+  public var category: FailureCategory {
+    switch kind {
+    case .secretUnreadable: return .noInput
+    case .invalidURL, .secretRejected, .notEnabled, .invalidEnvelope: return .dataError
+    case .cryptoFailure: return .failure
+    }
+  }
+
+  public var failureMessage: String { message }
 }

@@ -91,3 +91,8 @@ public struct QueryDiagnostic: Error, CustomStringConvertible, Sendable, Equatab
     return text
   }
 }
+
+extension QueryDiagnostic: CategorizedError {
+  public var category: FailureCategory { .dataError }
+  public var failureMessage: String { description }
+}

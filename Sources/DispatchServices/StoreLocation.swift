@@ -1,9 +1,9 @@
 import Foundation
 
 /// Where the store file is (SPEC §13): `--store` over `DISPATCH_STORE` over the XDG default.
-enum StoreLocation {
+public enum StoreLocation {
   /// `$XDG_DATA_HOME/dispatch`, with XDG's `~/.local/share` default.
-  static func dataDirectory(environment: [String: String]) -> String {
+  public static func dataDirectory(environment: [String: String]) -> String {
     if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
       return xdg + "/dispatch"
     }
@@ -12,7 +12,7 @@ enum StoreLocation {
   }
 
   /// The store path for a command.
-  static func resolve(option: String?, environment: [String: String]) -> String {
+  public static func resolve(option: String?, environment: [String: String]) -> String {
     if let option, !option.isEmpty { return absolute(option) }
     if let variable = environment["DISPATCH_STORE"], !variable.isEmpty { return absolute(variable) }
     return dataDirectory(environment: environment) + "/dispatch.sqlite"
@@ -20,12 +20,20 @@ enum StoreLocation {
 
   /// The demo store: `--store` when given, else `$XDG_DATA_HOME/dispatch/demo.sqlite`.
   /// `DISPATCH_STORE` is deliberately ignored so the demo never touches the real store.
-  static func demo(option: String?, environment: [String: String]) -> String {
+  public static func demo(option: String?, environment: [String: String]) -> String {
     if let option, !option.isEmpty { return absolute(option) }
     return dataDirectory(environment: environment) + "/demo.sqlite"
   }
 
-  private static func absolute(_ path: String) -> String {
+  /// `$XDG_DATA_HOME` itself (or `~/.local/share`): the folder holding `dispatch/`.
+  public static func dataHome(environment: [String: String]) -> URL {
+    URL(
+      fileURLWithPath: (dataDirectory(environment: environment) as NSString)
+        .deletingLastPathComponent, isDirectory: true)
+  }
+
+  /// `path` made absolute against the working directory, with `~/` expanded.
+  public static func absolute(_ path: String) -> String {
     if path.hasPrefix("/") { return path }
     if path.hasPrefix("~/") { return NSHomeDirectory() + String(path.dropFirst()) }
     return FileManager.default.currentDirectoryPath + "/" + path
