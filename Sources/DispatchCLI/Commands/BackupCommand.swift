@@ -2,7 +2,8 @@ import DispatchKit
 import Foundation
 
 /// `dispatch backup …`: write a backup now, list the backups, restore one, and switch the
-/// automatic backups on or off (SPEC §6, reference/dispatch.md §8).
+/// automatic backups on or off (docs/import-export.md#automatic-backups,
+/// docs/import-export.md#backup-names-and-rotation-rules).
 ///
 /// A backup is a full v2 export. Each store has a folder of its own,
 /// `$XDG_DATA_HOME/dispatch/backups/<store file stem>/`, unless `--folder` (or the folder
@@ -316,8 +317,8 @@ enum BackupCommand {
   }
 }
 
-/// The automatic backup after a report is filed (SPEC §6): written when due, never failing the
-/// report.
+/// The automatic backup after a report is filed (docs/import-export.md#automatic-backups): written
+/// when due, never failing the report.
 enum AutomaticBackup {
   /// Writes a backup of `store` when one is due. A failure prints one warning line on standard
   /// error and is logged; it never throws, since the report is already filed.

@@ -191,7 +191,7 @@ enum SurveyKindCommand {
     let trigger: ReportTrigger = kind == .wake ? .wake : .manual
     let (report, store) = try SurveyFiling.run(invocation, kind: kind, trigger: trigger)
     try store.setSetting(SettingKey.awake, kind == .wake ? "true" : "false")
-    // Going to sleep drops pending snoozes (reference/dispatch.md §4.6).
+    // Going to sleep drops pending snoozes (docs/daemon.md#snooze-and-quick-answers).
     if kind == .sleep { try PromptLifecycle.dropPendingSnoozes(in: store) }
     SurveyFiling.printFiled(report, invocation)
     if !invocation.wantsJSON {

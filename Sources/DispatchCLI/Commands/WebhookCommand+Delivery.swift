@@ -124,8 +124,9 @@ extension WebhookCommand {
   }
 }
 
-/// The webhook attempt right after a report is filed (SPEC §11): sends what is due, this report
-/// included, and never fails the command, since the report is filed and queued.
+/// The webhook attempt right after a report is filed (docs/webhooks.md#what-is-sent-and-when):
+/// sends what is due, this report included, and never fails the command, since the report is filed
+/// and queued.
 enum WebhookAfterFiling {
   static func deliver(_ invocation: Invocation, store: DispatchStore) {
     do {
