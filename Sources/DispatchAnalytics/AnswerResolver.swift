@@ -1,8 +1,9 @@
 import DispatchCore
 
-/// How the analysis engines read answers (reference/dispatch.md §5, §7): a response belongs to
-/// its question by ID, and by prompt only when it has no ID; a name in a people answer is the
-/// registry person's current name, or the text as written when nobody answers to it.
+/// How the analysis engines read answers (docs/insights.md#global-engine-rules,
+/// docs/charts.md#question-series): a response belongs to its question by ID, and by prompt only
+/// when it has no ID; a name in a people answer is the registry person's current name, or the text
+/// as written when nobody answers to it.
 package struct AnswerResolver {
   private let questionsByID: [String: Question]
   private let questionsByPrompt: [String: Question]

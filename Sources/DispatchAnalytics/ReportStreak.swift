@@ -1,9 +1,9 @@
 import DispatchCore
 import Foundation
 
-/// Consecutive days with a filed report (reference/dispatch.md §11), each report on its own
-/// local day (its own offset), counted back from `today` — or from the day before when today
-/// has none yet; 0 when neither has one.
+/// Consecutive days with a filed report (docs/status-line.md#what-the-numbers-mean), each report on
+/// its own local day (its own offset), counted back from `today` — or from the day before when
+/// today has none yet; 0 when neither has one.
 public enum ReportStreak {
   public static func days(_ reports: [Report], today: Instant, zone: TimeZone) -> Int {
     var days = Set<Int>()

@@ -1,9 +1,9 @@
 import DispatchCore
 import Foundation
 
-/// What a status bar shows (SPEC §10; reference/dispatch.md §11's widget snapshot): the last
-/// report, today's count and the streak — each report on its own local day — and the next
-/// prompt.
+/// What a status bar shows (docs/status-line.md#what-the-numbers-mean; the iOS app's widget
+/// snapshot): the last report, today's count and the streak — each report on its own local day —
+/// and the next prompt.
 public struct StatusSnapshot: Sendable, Equatable {
   /// The moment the snapshot describes.
   public var now: Instant

@@ -88,10 +88,11 @@ enum HealthFiles {
     return FileManager.default.isExecutableFile(atPath: tool) ? tool : nil
   }
 
-  /// The two ways reference/health.md §9 allows to write the samples, on the imported rows,
-  /// with the sqlite3 shell so the parse cost is out of it: straight into the store (one
-  /// transaction, WAL, the identity index in place — what `dispatch import` does) against a
-  /// staging file (journal and sync off, no index) merged into the store in one transaction.
+  /// The two ways of writing the samples that docs/formats/apple-health.md#storage-shape weighs, on
+  /// the imported rows, with the sqlite3 shell so the parse cost is out of it: straight into the
+  /// store (one transaction, WAL, the identity index in place — what `dispatch import` does)
+  /// against a staging file (journal and sync off, no index) merged into the store in one
+  /// transaction.
   static func storageStrategies(_ context: BenchContext, store: String) throws -> [BenchResult] {
     guard let sqlite = ProcessRunner.find("sqlite3") else { return [] }
     let columns = """

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A date bound given on the command line: an exact instant, or a calendar day that each
-/// record reads in its own local time (SPEC §1: a trip abroad does not shift a person's days).
+/// record reads in its own local time (docs/store.md#instants-and-local-days: a trip abroad does
+/// not shift a person's days).
 public enum DateBound: Sendable, Equatable {
   /// An exact instant.
   case instant(Instant)

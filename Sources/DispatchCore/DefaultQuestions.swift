@@ -1,4 +1,5 @@
-/// Dispatch's seven default questions with their UUIDv5 IDs (reference/dispatch.md §0).
+/// Dispatch's seven default questions with their UUIDv5 IDs
+/// (docs/formats/dispatch-v2.md#default-questions).
 ///
 /// They seed an empty store on `dispatch init` and on the first report, never on an import.
 public enum DefaultQuestions {

@@ -3,11 +3,14 @@ import Foundation
 
 /// Name-based UUIDs (RFC 9562 §5.5, version 5: SHA-1), for records whose source gives no ID.
 public enum DeterministicUUID {
-  /// The RFC's DNS namespace, used by the reference vector.
+  /// The RFC's DNS namespace, used by the RFC example of
+  /// docs/formats/dispatch-v2.md#deterministic-ids.
   public static let dnsNamespace = "6BA7B810-9DAD-11D1-80B4-00C04FD430C8"
-  /// Dispatch's namespace for the default questions (reference/dispatch.md §0).
+  /// Dispatch's namespace for the default questions
+  /// (docs/formats/dispatch-v2.md#default-questions).
   public static let defaultQuestionNamespace = "FBD78042-1AFA-45F8-99B5-BC884958B2D1"
-  /// Our namespace for imported records without IDs (SPEC §5.0.1).
+  /// Our namespace for imported records without IDs
+  /// (docs/formats/dispatch-v2.md#deterministic-ids).
   public static let importNamespace = "F11C2246-7CE8-4A32-8BAD-A23F57EFA9B1"
 
   /// The known namespaces' bytes, parsed once: an import makes one UUID per row, and

@@ -1,4 +1,5 @@
-/// How a number question is entered (SPEC §2.1). Plain typing is `textField`.
+/// How a number question is entered (docs/formats/dispatch-v2.md#number-input-styles). Plain typing
+/// is `textField`.
 public enum NumberInputStyle: String, CaseIterable, Sendable, Codable {
   case textField
   case slider
@@ -7,7 +8,8 @@ public enum NumberInputStyle: String, CaseIterable, Sendable, Codable {
   case tapCounter
   case scale
 
-  /// The range and step a style uses when a question sets none (reference/dispatch.md §0).
+  /// The range and step a style uses when a question sets none
+  /// (docs/formats/dispatch-v2.md#number-input-styles).
   public var defaults: NumberInputConfig {
     switch self {
     case .textField, .slider, .dial:

@@ -54,7 +54,7 @@ public struct VocabularyEntry: Sendable, Equatable {
 }
 
 /// The matching key for names: case and diacritics folded, whitespace trimmed
-/// (reference/dispatch.md §10).
+/// (docs/people.md#the-rules).
 public enum NameKey {
   /// "José García" and "jose garcia" give the same key.
   public static func normalize(_ name: String) -> String {

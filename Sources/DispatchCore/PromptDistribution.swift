@@ -1,4 +1,4 @@
-/// How random prompt times are spread over the awake window (SPEC §3.1).
+/// How random prompt times are spread over the awake window (docs/schedule.md#distributions).
 public enum PromptDistribution: String, Sendable, CaseIterable {
   /// Independent uniform times.
   case random
@@ -6,6 +6,7 @@ public enum PromptDistribution: String, Sendable, CaseIterable {
   case semiRandom
   /// Evenly spaced, the first at the window start.
   case regular
-  /// A minimum gap plus an exponential wait (reference/esm.md §5): the least predictable.
+  /// A minimum gap plus an exponential wait (docs/schedule.md#the-refractory-sampler): the least
+  /// predictable.
   case refractory
 }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Checking a prompt group's definition before it is stored (SPEC §3.2).
+/// Checking a prompt group's definition before it is stored (docs/schedule.md#prompt-groups).
 extension PromptGroup {
-  /// The schedule kinds Dispatch defines (reference/dispatch.md §0), in the order it lists them.
+  /// The schedule kinds Dispatch defines (docs/formats/dispatch-v2.md#prompt-group-schedule-kinds),
+  /// in the order it lists them.
   public static let knownScheduleKinds = [
     "everyNHours", "timesPerDay", "dailyAt", "workoutEnd", "visitArrival", "calendarEventEnd",
     "placeTrigger", "beaconTrigger",
@@ -15,8 +16,9 @@ extension PromptGroup {
   ///
   /// Missing parameters are allowed where Dispatch has a default (every 4 hours, 4 times a day,
   /// semiRandom), so a group imported from a v2 file passes as it is. A kind this version does
-  /// not know is not a problem: it is kept as it is and plans nothing (reference/dispatch.md
-  /// §1.6), so such a group can still be renamed or given other questions.
+  /// not know is not a problem: it is kept as it is and plans nothing
+  /// (docs/formats/dispatch-v2.md#prompt-groups), so such a group can still be renamed or given
+  /// other questions.
   public func validationProblems() -> [String] {
     var problems: [String] = []
     if name.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -66,7 +68,8 @@ extension PromptGroup {
   static let distributionNames = PromptDistribution.allCases.map(\.rawValue).joined(
     separator: ", ")
 
-  /// Dispatch parses scheduled times strictly as 00:00–23:59 (reference/dispatch.md §1.6).
+  /// Dispatch parses scheduled times strictly as 00:00–23:59
+  /// (docs/formats/dispatch-v2.md#prompt-groups).
   private func timeProblems() -> [String] {
     if scheduledTimes.isEmpty { return ["a daily group needs at least one time"] }
     var problems: [String] = []

@@ -1,4 +1,5 @@
-/// A named set of questions with its own schedule (SPEC §3.2; v2 `V2PromptGroup`).
+/// A named set of questions with its own schedule (docs/schedule.md#prompt-groups; v2
+/// `V2PromptGroup`).
 ///
 /// Schedule fields are stored raw so values from newer versions survive a round trip;
 /// the planner resolves them.

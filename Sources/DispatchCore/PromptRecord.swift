@@ -1,4 +1,5 @@
-/// One prompt in the compliance log (SPEC §3.4): when it was due, and what became of it.
+/// One prompt in the compliance log (docs/daemon.md#compliance): when it was due, and what became
+/// of it.
 ///
 /// Holds identifiers and instants only — never the prompt's text or an answer — so the log can
 /// be shared for compliance reporting without content.

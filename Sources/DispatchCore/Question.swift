@@ -1,6 +1,6 @@
 import Foundation
 
-/// A question the survey asks (SPEC §1, §2.1).
+/// A question the survey asks (docs/formats/dispatch-v2.md#questions).
 public struct Question: Sendable, Equatable, Identifiable {
   /// Stable text ID: a UUID for questions Dispatch creates, kept verbatim when imported.
   public var id: String

@@ -1,4 +1,5 @@
-/// The eight kinds of question, with Dispatch's frozen raw values (reference/dispatch.md §0).
+/// The eight kinds of question, with Dispatch's frozen raw values
+/// (docs/formats/dispatch-v2.md#question-types).
 public enum QuestionType: Int, CaseIterable, Sendable, Codable {
   case tokens = 0
   case multipleChoice = 1
@@ -32,7 +33,8 @@ public enum QuestionType: Int, CaseIterable, Sendable, Codable {
     self = match
   }
 
-  /// The visualization used when a question does not choose one (reference/dispatch.md §0).
+  /// The visualization used when a question does not choose one
+  /// (docs/formats/dispatch-v2.md#question-types).
   public var defaultVisualization: VisualizationStyle? {
     switch self {
     case .yesNo, .multipleChoice: return .proportion

@@ -1,4 +1,4 @@
-/// One filed survey, or a draft not yet filed (SPEC §1).
+/// One filed survey, or a draft not yet filed (docs/formats/dispatch-v2.md#reports).
 public struct Report: Sendable, Equatable, Identifiable {
   public var id: String
   /// The instant it was filed.

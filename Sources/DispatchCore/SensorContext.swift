@@ -1,4 +1,5 @@
-/// The sensor context captured with a report (SPEC §4; v2 field names, reference/dispatch.md §1.4).
+/// The sensor context captured with a report (docs/sensors.md#sensor-context; v2 field names,
+/// docs/formats/dispatch-v2.md#context-fields).
 public struct SensorContext: Sendable, Equatable {
   /// Battery charge, 0…1.
   public var battery: Double?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A place the user named: recognised by its Wi-Fi network, chosen at report time, and given
-/// coordinates so weather can be looked up there (SPEC §4, "Location").
+/// coordinates so weather can be looked up there (docs/sensors.md#places).
 public struct SensorPlace: Sendable, Equatable {
   public var name: String
   /// The Wi-Fi network (SSID) that means the user is here. Kept only in the store, never in

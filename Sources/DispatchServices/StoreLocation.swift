@@ -1,6 +1,7 @@
 import Foundation
 
-/// Where the store file is (SPEC §13): `--store` over `DISPATCH_STORE` over the XDG default.
+/// Where the store file is (docs/cli.md#choosing-the-store): `--store` over `DISPATCH_STORE` over
+/// the XDG default.
 public enum StoreLocation {
   /// `$XDG_DATA_HOME/dispatch`, with XDG's `~/.local/share` default.
   public static func dataDirectory(environment: [String: String]) -> String {

@@ -1,4 +1,4 @@
-/// Wiping every record (SPEC §6: `dispatch delete-all`).
+/// Wiping every record (`dispatch delete-all`, docs/import-export.md#dispatch-delete-all).
 extension DispatchStore {
   /// Tables `deleteAll()` keeps: the user's settings, the event log that records the wipe for
   /// diagnostics, and the schema bookkeeping that makes the file a store.

@@ -1,6 +1,6 @@
 import DispatchCore
 
-/// Reading and writing the direct records (SPEC §2.3).
+/// Reading and writing the direct records (docs/records.md#direct-records).
 extension DispatchStore {
   // MARK: - Ratings
 

@@ -2,7 +2,7 @@ import DispatchCore
 import DispatchSupport
 import Foundation
 
-/// Editing the people registry (reference/dispatch.md §10, SPEC §11). Answers are never
+/// Editing the people registry (docs/people.md#the-rules, docs/people.md#people). Answers are never
 /// rewritten: a rename or merge changes who a name means, so every reader that resolves names
 /// through the registry sees the change at once, history included.
 extension DispatchStore {

@@ -1,7 +1,7 @@
 import DispatchCore
 import Foundation
 
-/// Managing prompt groups (SPEC §3.2): `dispatch groups`.
+/// Managing prompt groups (docs/schedule.md#prompt-groups): `dispatch groups`.
 extension DispatchStore {
   /// Finds a group by ID, name (exact, then in any letter case), 1-based list number, or
   /// unique ID prefix of at least four characters.

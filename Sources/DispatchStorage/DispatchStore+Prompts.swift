@@ -1,6 +1,6 @@
 import DispatchCore
 
-/// The compliance log: prompts that came due and what became of them (SPEC §3.4).
+/// The compliance log: prompts that came due and what became of them (docs/daemon.md#compliance).
 extension DispatchStore {
   /// The logged prompt with this identifier.
   public func promptRecord(_ identifier: String) throws -> PromptRecord? {

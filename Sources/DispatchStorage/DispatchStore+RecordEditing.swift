@@ -1,6 +1,6 @@
 import DispatchCore
 
-/// Changing direct records in place, and check-in presets (SPEC §2.3).
+/// Changing direct records in place, and check-in presets (docs/records.md#direct-records).
 ///
 /// Definitions are changed with UPDATE, never with the INSERT OR REPLACE of `save…`: SQLite's
 /// REPLACE deletes the old row first, and the ON DELETE CASCADE of `activities` and

@@ -7,7 +7,8 @@ extension DispatchStore {
   /// health data has been imported), then rebuilds the vocabulary.
   ///
   /// While webhooks are on, a new report (or a draft filed for good) is queued in the webhook
-  /// outbox in the same transaction; an edit of a filed report is not sent again (SPEC §11).
+  /// outbox in the same transaction; an edit of a filed report is not sent again
+  /// (docs/webhooks.md#what-is-sent-and-when).
   public func file(_ report: Report) throws {
     try database.write { db in
       let queues = try WebhookOutbox.shouldQueue(report, db)

@@ -1,7 +1,7 @@
 import DispatchCore
 import Foundation
 
-/// The user's named places, which the location and weather sensors use (SPEC §4).
+/// The user's named places, which the location and weather sensors use (docs/sensors.md#places).
 extension DispatchStore {
   /// Every named place, by name.
   public func sensorPlaces() throws -> [SensorPlace] {

@@ -1,7 +1,7 @@
 import DispatchCore
 import Foundation
 
-/// A Dispatch store: one SQLite file holding every record (SPEC §1, §12).
+/// A Dispatch store: one SQLite file holding every record (docs/store.md#the-store).
 ///
 /// The entry point for the command line and for embedders. Not thread-safe: use one store from
 /// one thread at a time.

@@ -2,8 +2,8 @@ import DispatchKit
 import Foundation
 
 /// `dispatch-mod`: moderates a question-set catalog kept in a folder (docs/catalog.md,
-/// reference/dispatch.md §12.6): review pending submissions and flags, approve or reject them,
-/// and publish a new `index.json`.
+/// docs/catalog.md#moderation-with-dispatch-mod): review pending submissions and flags, approve or
+/// reject them, and publish a new `index.json`.
 @main
 enum ModMain {
   static func main() {

@@ -1,8 +1,8 @@
 import DispatchCore
 import Foundation
 
-/// The span a digest covers (reference/dispatch.md §6): the week, month or quarter ending on
-/// a given day, compared with the span of the same length just before it.
+/// The span a digest covers (docs/insights.md#digest-sentences): the week, month or quarter ending
+/// on a given day, compared with the span of the same length just before it.
 public enum DigestPeriod: String, Sendable, CaseIterable {
   case week, month, quarter
 

@@ -1,4 +1,4 @@
-/// The deterministic narrative of a digest (reference/dispatch.md §6, `templateSummary`):
+/// The deterministic narrative of a digest (docs/insights.md#digest-sentences, `templateSummary`):
 /// sentences in a fixed order joined by single spaces, each left out when it has nothing to
 /// say.
 extension DigestStats {

@@ -1,7 +1,7 @@
 import DispatchCore
 import Foundation
 
-/// What a digest says about one period (reference/dispatch.md §6), worked out from filed
+/// What a digest says about one period (docs/insights.md#digest-sentences), worked out from filed
 /// reports only.
 public struct DigestStats: Sendable, Equatable {
   /// A name and how often it came up.

@@ -1,6 +1,6 @@
 import DispatchCore
 
-/// How a group of samples becomes one number (reference/introspective.md §5.3).
+/// How a group of samples becomes one number (docs/charts.md#graph-grouping-and-aggregation).
 public enum GraphAggregation: String, Sendable, CaseIterable {
   case average, sum
   case minimum = "min"

@@ -1,6 +1,6 @@
 import DispatchCore
 
-/// Turns samples into graph series (reference/introspective.md §5.4, §5.5): one point per
+/// Turns samples into graph series (docs/charts.md#graph-grouping-and-aggregation): one point per
 /// record, one point per group and aggregation, or two record types paired by group.
 public enum GraphBuilder {
   /// One point per sample with a number: x the local wall time in milliseconds, y the value.

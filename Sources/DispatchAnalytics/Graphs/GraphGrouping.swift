@@ -1,7 +1,7 @@
 import DispatchCore
 
-/// How a graph groups its samples into points (reference/introspective.md §5.2): per unit of
-/// time, per weekday, per tag or per distinct value. Times are each record's local ones.
+/// How a graph groups its samples into points (docs/charts.md#graph-grouping-and-aggregation): per
+/// unit of time, per weekday, per tag or per distinct value. Times are each record's local ones.
 public enum GraphGrouping: Sendable, Equatable {
   case time(TimeUnit)
   case dayOfWeek

@@ -1,5 +1,5 @@
 /// One finding of an insights engine: a tendency in the user's own history, worded without
-/// causal language (reference/dispatch.md §5).
+/// causal language (docs/insights.md#global-engine-rules).
 public struct Insight: Sendable, Equatable {
   /// Which engine and which comparison produced the finding.
   public enum Kind: String, Sendable, CaseIterable {
@@ -7,9 +7,9 @@ public struct Insight: Sendable, Equatable {
     case categoricalNumeric
     /// The global engine: two categorical signals (difference of rates).
     case cooccurrence
-    /// The per-question drill-in (reference/dispatch.md §5.2).
+    /// The per-question drill-in (docs/insights.md#drill-in-rules).
     case drillIn
-    /// The day-level engine (reference/esm.md §4.3 B).
+    /// The day-level engine (docs/insights.md#day-level-rules).
     case dayLevel
   }
 

@@ -1,4 +1,5 @@
-/// The words around a list of insights (reference/dispatch.md §5.1 UI copy, §5.2 disclaimer).
+/// The words around a list of insights (the copy of docs/insights.md#global-engine-rules, the
+/// disclaimer of docs/insights.md#drill-in-rules).
 public enum InsightCopy {
   /// Above the global engine's list.
   public static func header(reportCount: Int) -> String {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The global engine's locale-pinned number formats (reference/dispatch.md §5.1): the same
-/// text on every machine, whatever its locale.
+/// The global engine's locale-pinned number formats (docs/insights.md#global-engine-rules): the
+/// same text on every machine, whatever its locale.
 package enum InsightFormat: Sendable {
   /// Rounded to a whole number, thousands separated by ",".
   case grouped

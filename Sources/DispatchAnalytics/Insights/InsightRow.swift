@@ -1,8 +1,9 @@
 import DispatchSupport
 
 /// One row of a per-question drill-in or of the day-level engine: a finding, a tested pair
-/// without a reliable link, or a pair that has too little data yet (reference/dispatch.md
-/// §5.2, esm.md §4.3 E). Null and short rows are kept so the answer is never silently empty.
+/// without a reliable link, or a pair that has too little data yet
+/// (docs/insights.md#drill-in-rules, docs/insights.md#day-level-rules). Null and short rows are
+/// kept so the answer is never silently empty.
 public struct InsightRow: Sendable, Equatable {
   /// What the row says about its pair.
   public enum Status: String, Sendable, CaseIterable {

@@ -1,5 +1,5 @@
 /// A yes/no property of a report the global engine compares: an answer, a token, a person, a
-/// place, the weather, a Focus, a workout (reference/dispatch.md §5.1).
+/// place, the weather, a Focus, a workout (docs/insights.md#global-engine-rules).
 struct CategoricalSignal: Sendable {
   /// Unique among signals, e.g. `token:gym`; breaks ties and de-duplicates mirror pairs.
   var id: String

@@ -1,7 +1,7 @@
 import DispatchCore
 
 /// The signals of a report's sensor context: weather, Focus, workouts, steps, flights,
-/// ambient sound (reference/dispatch.md §5.1).
+/// ambient sound (docs/insights.md#global-engine-rules).
 extension InsightSignalBuilder {
   static let valenceSignal = NumericSignal(
     id: "valence", sourceKey: "mood", noun: nil, subject: "Your mood valence",
@@ -27,7 +27,8 @@ extension InsightSignalBuilder {
     }
     addHealth(context.health, at: index)
     if let audio = context.audio, audio.average.isFinite {
-      // Raw dBFS, as the reference engine compares (not the display scale).
+      // Raw dBFS, as the global engine compares (not the display scale;
+      // docs/insights.md#global-engine-rules).
       setNumber(
         NumericSignal(
           id: "audio", sourceKey: "audio", noun: "dB of ambient noise", subject: "",

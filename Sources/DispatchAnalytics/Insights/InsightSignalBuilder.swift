@@ -1,6 +1,6 @@
 import DispatchCore
 
-/// Turns filed reports into the global engine's signals (reference/dispatch.md §5.1): one
+/// Turns filed reports into the global engine's signals (docs/insights.md#global-engine-rules): one
 /// categorical signal per yes/no question, choice, token, person, place, weather condition,
 /// Focus label and "log a workout"; one numeric signal per number question, steps, flights,
 /// ambient sound, mood valence and workout minutes.

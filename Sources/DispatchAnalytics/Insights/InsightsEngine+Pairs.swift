@@ -1,4 +1,5 @@
-/// The two comparisons of the global engine and their wording (reference/dispatch.md §5.1).
+/// The two comparisons of the global engine and their wording
+/// (docs/insights.md#global-engine-rules).
 extension InsightsEngine {
   /// A categorical signal against a number: the difference of means over the eligible
   /// reports that have the number, standardized by the population SD of both sides together.

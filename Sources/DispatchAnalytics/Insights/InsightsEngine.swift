@@ -1,8 +1,8 @@
 import DispatchCore
 
-/// Dispatch's global insights engine (reference/dispatch.md §5.1): associations across all
-/// filed reports — a categorical signal against a number (difference of means, standardized
-/// by the combined population SD) and two categorical signals (difference of rates) — behind
+/// Dispatch's global insights engine (docs/insights.md#global-engine-rules): associations across
+/// all filed reports — a categorical signal against a number (difference of means, standardized by
+/// the combined population SD) and two categorical signals (difference of rates) — behind
 /// sample-size and effect-size floors, ranked and capped at eight.
 public enum InsightsEngine {
   /// No insights below this many filed reports.

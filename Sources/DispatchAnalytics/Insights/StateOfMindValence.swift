@@ -1,8 +1,8 @@
 import DispatchCore
 
-/// Maps answers to state-of-mind questions onto −1…+1 (reference/dispatch.md §5.1): yes → +0.5,
-/// no → −0.5; a lone choice → 0; otherwise choice i of n → −1 + 2i/(n−1); a number on its
-/// question's scale the same way, as position i of the scale's n points.
+/// Maps answers to state-of-mind questions onto −1…+1 (docs/insights.md#global-engine-rules):
+/// yes → +0.5, no → −0.5; a lone choice → 0; otherwise choice i of n → −1 + 2i/(n−1); a number on
+/// its question's scale the same way, as position i of the scale's n points.
 enum StateOfMindValence {
   /// The mapped values of one response; answers that map to nothing are left out.
   static func values(of response: Response, question: Question) -> [Double] {

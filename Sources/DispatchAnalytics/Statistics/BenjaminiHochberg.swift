@@ -1,8 +1,9 @@
 /// The Benjamini–Hochberg step-up procedure: adjusted p-values (q-values) and the hypotheses it
 /// rejects at a false discovery rate.
 ///
-/// Reference dispatch.md §5.2 runs it over every p-value of one drill-in at q = 0.05 and esm.md
-/// §4.3 (C) over every test of a run at q = 0.10 — never over only the displayed ones. The
+/// The drill-in runs it over every p-value of one drill-in at q = 0.05
+/// (docs/insights.md#drill-in-rules) and the day-level engine over every test of a run at
+/// q = 0.10 (docs/insights.md#day-level-rules) — never over only the displayed ones. The
 /// adjusted values match `scipy.stats.false_discovery_control(p, method="bh")`.
 public enum BenjaminiHochberg {
   /// The adjusted p-value of each input, in input order.

@@ -42,8 +42,9 @@ public enum Descriptive {
 
   /// The population standard deviation (divisor n).
   ///
-  /// Reference dispatch.md §5.1 uses this one, over the combined with and without sample, as the
-  /// spread of a difference of means. It stays finite when the variance itself would overflow.
+  /// The global engine (docs/insights.md#global-engine-rules) uses this one, over the combined with
+  /// and without sample, as the spread of a difference of means. It stays finite when the variance
+  /// itself would overflow.
   public static func populationStandardDeviation(_ values: [Double]) -> Double? {
     standardDeviation(values, removedDegreesOfFreedom: 0)
   }

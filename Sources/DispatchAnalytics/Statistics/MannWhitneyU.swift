@@ -1,8 +1,9 @@
 /// The Mann–Whitney U test of two independent samples, two-sided, with its rank effect sizes.
 ///
-/// Reference esm.md §4.3 (B) uses it for a binary exposure at the daily level, tie-corrected,
-/// with the rank-biserial correlation as the effect. Matches `scipy.stats.mannwhitneyu(x, y)`:
-/// `u` is U of the first sample and the p-value comes from max(U₁, U₂).
+/// The day-level engine (docs/insights.md#day-level-rules) uses it for a binary exposure at the
+/// daily level, tie-corrected, with the rank-biserial correlation as the effect. Matches
+/// `scipy.stats.mannwhitneyu(x, y)`: `u` is U of the first sample and the p-value comes from
+/// max(U₁, U₂).
 public struct MannWhitneyU: Sendable, Equatable {
   /// U₁ = R₁ − n₁(n₁ + 1)/2: how many (first, second) pairs have the first value larger,
   /// counting a tie as half.

@@ -4,9 +4,9 @@ import Foundation
 /// confidence interval.
 ///
 /// `p` is the exact t-test p-value SciPy's `pearsonr` reports: t = r√((n − 2)/(1 − r²)) on
-/// n − 2 degrees of freedom. Reference dispatch.md §5.2 instead names the drill-in's p-value
-/// "Fisher z", so `fisherZP` gives that normal approximation, 2·P(Z > |atanh r|·√(n − 3)); the
-/// two agree closely from about 30 pairs and callers pick the one their copy cites.
+/// n − 2 degrees of freedom. The drill-in (docs/insights.md#drill-in-rules) instead names its
+/// p-value "Fisher z", so `fisherZP` gives that normal approximation, 2·P(Z > |atanh r|·√(n − 3));
+/// the two agree closely from about 30 pairs and callers pick the one their copy cites.
 public struct PearsonCorrelation: Sendable, Equatable {
   /// r, in −1...1.
   public var coefficient: Double

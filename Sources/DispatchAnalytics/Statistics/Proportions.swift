@@ -1,8 +1,8 @@
 /// Confidence intervals for a proportion and for a difference of two proportions.
 ///
-/// Reference dispatch.md §5.2 shows binary × binary drill-ins as a rate difference with a
-/// Newcombe (MOVER) interval built from a Wilson score interval per side. These match
-/// statsmodels' `proportion_confint(method="wilson")` and
+/// The drill-in (docs/insights.md#drill-in-rules) shows binary × binary drill-ins as a rate
+/// difference with a Newcombe (MOVER) interval built from a Wilson score interval per side. These
+/// match statsmodels' `proportion_confint(method="wilson")` and
 /// `confint_proportions_2indep(method="newcomb", compare="diff")`.
 public enum Proportions {
   /// The Wilson score interval for `successes` out of `trials`.

@@ -3,11 +3,11 @@ import Foundation
 /// Spearman's rank correlation ρ with the t-approximation p-value and the Bonett–Wright
 /// confidence interval.
 ///
-/// Reference esm.md §4.3 (B) uses it for numeric exposures at the daily level. ρ is Pearson's r
-/// of the average ranks, so ties are handled as `scipy.stats.spearmanr` handles them; the
-/// p-value is SciPy's, t = ρ√((n − 2)/(1 − ρ²)) on n − 2 degrees of freedom. The interval is
-/// Fisher's z with Bonett and Wright's standard error √((1 + ρ²/2)/(n − 3)), which covers
-/// better than 1/√(n − 3) does for ranks.
+/// The day-level engine (docs/insights.md#day-level-rules) uses it for numeric exposures at the
+/// daily level. ρ is Pearson's r of the average ranks, so ties are handled as
+/// `scipy.stats.spearmanr` handles them; the p-value is SciPy's, t = ρ√((n − 2)/(1 − ρ²)) on n − 2
+/// degrees of freedom. The interval is Fisher's z with Bonett and Wright's standard error
+/// √((1 + ρ²/2)/(n − 3)), which covers better than 1/√(n − 3) does for ranks.
 public struct SpearmanCorrelation: Sendable, Equatable {
   /// ρ, in −1...1.
   public var coefficient: Double

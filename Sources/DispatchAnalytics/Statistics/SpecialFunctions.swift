@@ -3,9 +3,10 @@ import Foundation
 /// The special functions behind the t distribution: log-gamma, log-beta and the regularized
 /// incomplete beta function.
 ///
-/// Reference dispatch.md §5.2 computes the Student-t CDF through the incomplete beta evaluated
-/// by the Numerical Recipes continued fraction (`betacf`, modified Lentz); this follows it, in
-/// double precision with a tight tolerance instead of the book's single-precision one.
+/// The iOS app's drill-in (docs/insights.md#drill-in-rules) computes the Student-t CDF through the
+/// incomplete beta evaluated by the Numerical Recipes continued fraction (`betacf`, modified
+/// Lentz); this follows it, in double precision with a tight tolerance instead of the book's
+/// single-precision one.
 public enum SpecialFunctions {
   /// ln Γ(x) for x > 0; nil for x ≤ 0 or a non-finite x.
   ///

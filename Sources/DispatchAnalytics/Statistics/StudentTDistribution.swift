@@ -3,10 +3,10 @@ import Foundation
 /// Student's t distribution with real (not only whole) degrees of freedom, as Welch's test
 /// needs: CDF, survival, two-sided p-value and quantile.
 ///
-/// Following reference dispatch.md §5.2, the tails come from the regularized incomplete beta
-/// function, P(|T| > t) = I_{ν/(ν+t²)}(ν/2, ½), and the quantile is found by bisection on the
-/// CDF. Both x = ν/(ν+t²) and 1 − x = t²/(ν+t²) are formed as ratios so that neither tail loses
-/// digits to cancellation.
+/// As for the drill-in (docs/insights.md#drill-in-rules), the tails come from the regularized
+/// incomplete beta function, P(|T| > t) = I_{ν/(ν+t²)}(ν/2, ½), and the quantile is found by
+/// bisection on the CDF. Both x = ν/(ν+t²) and 1 − x = t²/(ν+t²) are formed as ratios so that
+/// neither tail loses digits to cancellation.
 public enum StudentTDistribution {
   /// P(T ≤ t) with `degreesOfFreedom` ν > 0; nil for NaN or ν ≤ 0 (ν = ∞ is the normal).
   public static func cdf(_ t: Double, degreesOfFreedom: Double) -> Double? {

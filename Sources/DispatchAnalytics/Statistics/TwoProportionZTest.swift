@@ -1,8 +1,8 @@
 /// The two-proportion z-test with the pooled standard error, two-sided.
 ///
-/// Reference dispatch.md §5.2 takes binary × binary p-values from it. The standard error uses
-/// the pooled rate p = (x₁ + x₂)/(n₁ + n₂): √(p(1 − p)(1/n₁ + 1/n₂)), as statsmodels'
-/// `proportions_ztest` with its default `prop_var=False`.
+/// The drill-in (docs/insights.md#drill-in-rules) takes binary × binary p-values from it. The
+/// standard error uses the pooled rate p = (x₁ + x₂)/(n₁ + n₂): √(p(1 − p)(1/n₁ + 1/n₂)), as
+/// statsmodels' `proportions_ztest` with its default `prop_var=False`.
 public struct TwoProportionZTest: Sendable, Equatable {
   /// successes1/trials1 − successes2/trials2.
   public var rateDifference: Double

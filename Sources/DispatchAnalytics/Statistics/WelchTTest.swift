@@ -3,9 +3,10 @@ import Foundation
 /// Welch's unequal-variance t-test of two independent samples, two-sided, with the confidence
 /// interval of the difference of means.
 ///
-/// Reference dispatch.md §5.2 uses it for binary × numeric drill-ins: the Welch–Satterthwaite
-/// degrees of freedom, the t CDF through the incomplete beta and the t quantile by bisection.
-/// Matches `scipy.stats.ttest_ind(a, b, equal_var=False)` and its `confidence_interval`.
+/// The drill-in (docs/insights.md#drill-in-rules) uses it for binary × numeric drill-ins: the
+/// Welch–Satterthwaite degrees of freedom, the t CDF through the incomplete beta and the t quantile
+/// by bisection. Matches `scipy.stats.ttest_ind(a, b, equal_var=False)` and its
+/// `confidence_interval`.
 public struct WelchTTest: Sendable, Equatable {
   /// mean(first) − mean(second).
   public var meanDifference: Double

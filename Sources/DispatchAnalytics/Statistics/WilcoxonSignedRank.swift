@@ -1,9 +1,9 @@
 /// The Wilcoxon signed-rank test of paired differences, two-sided.
 ///
-/// Reference esm.md §4.3 (A) runs it on within-day differences (days with and without an
-/// exposure). Zeros are dropped before ranking (SciPy's default `zero_method="wilcox"`), ties
-/// share average ranks, and the normal approximation has the tie correction without a
-/// continuity correction (SciPy's default `correction=False`).
+/// The research design's within-day contrast (docs/insights.md#day-level-rules) runs it on
+/// within-day differences (days with and without an exposure). Zeros are dropped before ranking
+/// (SciPy's default `zero_method="wilcox"`), ties share average ranks, and the normal approximation
+/// has the tie correction without a continuity correction (SciPy's default `correction=False`).
 public struct WilcoxonSignedRank: Sendable, Equatable {
   /// min(T⁺, T⁻), the statistic SciPy reports for a two-sided test.
   public var statistic: Double

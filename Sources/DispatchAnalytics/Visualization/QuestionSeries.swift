@@ -1,6 +1,6 @@
 import DispatchCore
 
-/// What one question's answers look like over a set of reports (reference/dispatch.md §7,
+/// What one question's answers look like over a set of reports (docs/charts.md#question-series,
 /// `VisualizationData`): the data behind the home chart of that question.
 public enum QuestionSeries: Sendable, Equatable {
   /// Yes/no and multiple choice: each option's share of all answered options.

@@ -1,7 +1,7 @@
 import DispatchCore
 import Foundation
 
-/// The home chart's filters (reference/dispatch.md §7, `ReportFilter`): a report passes only
+/// The home chart's filters (docs/charts.md#report-filters, `ReportFilter`): a report passes only
 /// when it matches every criterion. Each criterion has a canonical key such as
 /// `person:Alice` or `month:3`, which is also how the command line names it.
 public struct ReportFilter: Sendable, Equatable {

@@ -1,7 +1,7 @@
 import DispatchCore
 import Foundation
 
-/// Builds a question's series from reports (reference/dispatch.md §7).
+/// Builds a question's series from reports (docs/charts.md#question-series).
 public enum VisualizationData {
   /// Entries kept by the frequency, places and notes series.
   public static let topCount = 20

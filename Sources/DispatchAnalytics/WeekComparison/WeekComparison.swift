@@ -1,10 +1,10 @@
 import DispatchCore
 import Foundation
 
-/// Two adjacent weeks of one metric side by side (SPEC §8, Introspective's mood check-ins):
-/// day-balanced averages (each day weighs the same however many entries it has), the
-/// distribution, coverage, the same weekdays against each other, and the metric-context
-/// entries that fall in each week. Days are each record's own local days.
+/// Two adjacent weeks of one metric side by side (docs/charts.md#from-the-command-line,
+/// Introspective's mood check-ins): day-balanced averages (each day weighs the same however many
+/// entries it has), the distribution, coverage, the same weekdays against each other, and the
+/// metric-context entries that fall in each week. Days are each record's own local days.
 public struct WeekComparison: Sendable {
   /// One week of the metric.
   public struct Week: Sendable {

@@ -2,7 +2,7 @@ import DispatchKit
 import Foundation
 
 /// `dispatch act PROMPT ACTION`: what a notification runs when you choose one of its actions
-/// (SPEC §3.4). Also usable by hand or from a hook.
+/// (docs/daemon.md#notifications-and-their-actions). Also usable by hand or from a hook.
 enum ActCommand {
   static let actionNames = NotificationResponse.allCases.map(\.rawValue)
 

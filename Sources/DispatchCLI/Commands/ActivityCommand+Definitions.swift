@@ -1,6 +1,6 @@
 import DispatchKit
 
-/// `dispatch activity list|define|edit|remove` (reference/introspective.md §1.2).
+/// `dispatch activity list|define|edit|remove` (docs/formats/introspective.md#record-types).
 enum ActivityDefinitionCommands {
   static let listSpec: CommandSpec = CommandSpec(
     "list",

@@ -1,7 +1,7 @@
 import DispatchKit
 
-/// `dispatch activity start|stop|status|list|define|edit|remove` (SPEC §2.3;
-/// reference/introspective.md §8, the start/stop intents).
+/// `dispatch activity start|stop|status|list|define|edit|remove` (docs/records.md#activities;
+/// the start/stop intents of docs/formats/introspective.md#intents).
 enum ActivityCommand {
   static let spec: CommandSpec = CommandSpec(
     "activity",

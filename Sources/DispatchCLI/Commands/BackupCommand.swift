@@ -2,7 +2,8 @@ import DispatchKit
 import Foundation
 
 /// `dispatch backup …`: write a backup now, list the backups, restore one, and switch the
-/// automatic backups on or off (SPEC §6, reference/dispatch.md §8).
+/// automatic backups on or off (docs/import-export.md#automatic-backups,
+/// docs/import-export.md#backup-names-and-rotation-rules).
 ///
 /// A backup is a full v2 export. Each store has a folder of its own,
 /// `$XDG_DATA_HOME/dispatch/backups/<store file stem>/`, unless `--folder` (or the folder

@@ -2,7 +2,7 @@ import DispatchKit
 import Foundation
 
 /// `dispatch catalog …`: browse the question-set catalog, add a set's questions, submit a set
-/// and flag one (SPEC §11, reference/dispatch.md §12, docs/catalog.md).
+/// and flag one (docs/catalog.md).
 enum CatalogCommand {
   static let setArgument = ArgumentSpec("SET", "A set ID from 'dispatch catalog list'")
   static let sourceOption = OptionSpec.value(

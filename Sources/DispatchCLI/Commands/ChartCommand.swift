@@ -1,7 +1,8 @@
 import DispatchKit
 import Foundation
 
-/// `dispatch chart QUESTION`: the home chart of one question (SPEC §8, reference §7).
+/// `dispatch chart QUESTION`: the home chart of one question (docs/charts.md#from-the-command-line,
+/// docs/charts.md#question-series).
 enum ChartCommand {
   static let spec: CommandSpec = CommandSpec(
     "chart",

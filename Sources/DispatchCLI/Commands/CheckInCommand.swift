@@ -1,7 +1,7 @@
 import DispatchKit
 
 /// `dispatch checkin preset add|list|remove` and `checkin remind add|list|remove`: saved mood
-/// check-ins and daily reminders the daemon sends (SPEC §2.3).
+/// check-ins and daily reminders the daemon sends (docs/records.md#check-in-presets-and-reminders).
 enum CheckInCommand {
   static let spec: CommandSpec = CommandSpec(
     "checkin",

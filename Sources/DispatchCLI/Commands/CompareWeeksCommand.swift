@@ -1,7 +1,8 @@
 import DispatchKit
 import Foundation
 
-/// `dispatch compare-weeks`: two adjacent weeks of one metric side by side (SPEC §8).
+/// `dispatch compare-weeks`: two adjacent weeks of one metric side by side
+/// (docs/charts.md#from-the-command-line).
 enum CompareWeeksCommand {
   static let spec: CommandSpec = CommandSpec(
     "compare-weeks",

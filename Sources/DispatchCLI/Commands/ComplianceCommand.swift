@@ -1,7 +1,7 @@
 import DispatchKit
 import Foundation
 
-/// `dispatch compliance`: answered / fired per day and schedule (SPEC §3.4).
+/// `dispatch compliance`: answered / fired per day and schedule (docs/daemon.md#compliance).
 enum ComplianceCommand {
   static let spec: CommandSpec = CommandSpec(
     "compliance",

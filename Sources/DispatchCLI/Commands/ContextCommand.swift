@@ -1,6 +1,6 @@
 import DispatchKit
 
-/// `dispatch context add|list|edit|remove`: metric context notes (SPEC §2.3).
+/// `dispatch context add|list|edit|remove`: metric context notes (docs/records.md#metric-context).
 enum ContextCommand {
   static let spec: CommandSpec = CommandSpec(
     "context",

@@ -1,8 +1,8 @@
 import DispatchKit
 import Foundation
 
-/// `dispatch daemon`: fires the prompts (SPEC §3.4), in the foreground, systemd style; and
-/// `daemon install|uninstall` for a systemd user unit.
+/// `dispatch daemon`: fires the prompts (docs/daemon.md#the-daemon-delivering-prompts), in the
+/// foreground, systemd style; and `daemon install|uninstall` for a systemd user unit.
 enum DaemonCommand {
   static let spec: CommandSpec = CommandSpec(
     "daemon",

@@ -1,7 +1,8 @@
 import DispatchKit
 import Foundation
 
-/// `dispatch dashboard -o FILE.html`: one self-contained page of everything (SPEC §8).
+/// `dispatch dashboard -o FILE.html`: one self-contained page of everything
+/// (docs/charts.md#the-dashboard).
 enum DashboardCommand {
   static let spec: CommandSpec = CommandSpec(
     "dashboard",

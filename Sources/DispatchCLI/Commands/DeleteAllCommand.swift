@@ -1,7 +1,8 @@
 import DispatchKit
 import Foundation
 
-/// `dispatch delete-all`: wipe every record after an explicit confirmation (SPEC §6).
+/// `dispatch delete-all`: wipe every record after an explicit confirmation
+/// (docs/import-export.md#dispatch-delete-all).
 enum DeleteAllCommand {
   /// The word a person types to confirm.
   static let confirmationWord = "delete"

@@ -1,8 +1,8 @@
 import DispatchKit
 import Foundation
 
-/// `dispatch diagnostics`: the privacy-safe dump for bug reports (SPEC §6,
-/// reference/dispatch.md §13.1).
+/// `dispatch diagnostics`: the privacy-safe dump for bug reports
+/// (docs/import-export.md#dispatch-diagnostics).
 enum DiagnosticsCommand {
   static let spec: CommandSpec = CommandSpec(
     "diagnostics",

@@ -1,7 +1,8 @@
 import DispatchKit
 import Foundation
 
-/// `dispatch digest`: a week, month or quarter in a few sentences (SPEC §8, reference §6).
+/// `dispatch digest`: a week, month or quarter in a few sentences
+/// (docs/insights.md#dispatch-digest, docs/insights.md#digest-sentences).
 enum DigestCommand {
   static let spec: CommandSpec = CommandSpec(
     "digest",

@@ -1,7 +1,8 @@
 import DispatchKit
 
-/// `dispatch fatigue VALUE`, `fatigue list`: fatigue on the configured scale (SPEC §2.3;
-/// reference/introspective.md §1.7). One command for the same reason as `mood`.
+/// `dispatch fatigue VALUE`, `fatigue list`: fatigue on the configured scale
+/// (docs/records.md#mood-and-fatigue; docs/formats/introspective.md#record-types). One command for
+/// the same reason as `mood`.
 enum FatigueCommand {
   static let spec: CommandSpec = CommandSpec(
     "fatigue",

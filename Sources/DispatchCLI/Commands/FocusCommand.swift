@@ -1,7 +1,7 @@
 import DispatchKit
 import Foundation
 
-/// `dispatch focus on|off|status`: hold back prompts while you focus (SPEC §3.3).
+/// `dispatch focus on|off|status`: hold back prompts while you focus (docs/daemon.md#focus).
 enum FocusCommand {
   static let spec: CommandSpec = CommandSpec(
     "focus",

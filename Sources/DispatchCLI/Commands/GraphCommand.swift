@@ -1,7 +1,7 @@
 import DispatchKit
 
-/// `dispatch graph QUERY`: any record type and attribute, grouped and aggregated (SPEC §8,
-/// Introspective's graphs).
+/// `dispatch graph QUERY`: any record type and attribute, grouped and aggregated
+/// (docs/charts.md#from-the-command-line, Introspective's graphs).
 enum GraphCommand {
   static let spec: CommandSpec = CommandSpec(
     "graph",

@@ -1,7 +1,7 @@
 import DispatchKit
 import Foundation
 
-/// `dispatch groups …`: list and manage prompt groups (SPEC §3.2).
+/// `dispatch groups …`: list and manage prompt groups (docs/schedule.md#prompt-groups).
 enum GroupsCommand {
   static let spec: CommandSpec = CommandSpec(
     "groups",
@@ -149,7 +149,7 @@ enum GroupsCommand {
   }
 
   /// The group's JSON plus `questions`: each ID with its prompt, or `missing` for a question
-  /// that no longer exists (dangling IDs are legal, SPEC §3.2).
+  /// that no longer exists (dangling IDs are legal, docs/schedule.md#prompt-groups).
   private static func detailJSON(_ group: PromptGroup, prompts: [String: String]) -> JSONValue {
     guard case .object(var members) = group.jsonValue else { return group.jsonValue }
     let questions = group.questionIDs.map { id -> JSONValue in

@@ -1,8 +1,9 @@
 import DispatchKit
 import Foundation
 
-/// `dispatch health types|show|workouts|summaries|profile|activity-levels` (SPEC §5.1, §2.3):
-/// what an imported Apple Health export holds.
+/// `dispatch health types|show|workouts|summaries|profile|activity-levels`
+/// (docs/health.md#dispatch-health, docs/records.md#metric-context): what an imported Apple Health
+/// export holds.
 enum HealthCommand {
   static let spec: CommandSpec = CommandSpec(
     "health",

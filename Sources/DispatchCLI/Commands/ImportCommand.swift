@@ -56,7 +56,8 @@ enum ImportCommand {
     let options = ImportOptions(
       defaultTimeZone: zone, moodScale: settings.moodScale,
       rescalesMoods: !invocation.flag("no-rescale"),
-      // EasyPill doses must name a medication the store (or the same run) has (§6.5).
+      // EasyPill doses must name a medication the store (or the same run) has
+      // (docs/formats/introspective.md#easypill-doses).
       knownMedicationNames: Set(try store.medications().map { NameKey.normalize($0.name) }))
     var bar: ProgressBar?
     let summary = try store.importFiles(paths, options: options) { done, total in

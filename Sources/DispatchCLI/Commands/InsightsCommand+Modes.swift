@@ -2,9 +2,9 @@ import DispatchKit
 
 /// `dispatch insights --mode`: which engine runs.
 enum InsightsMode: String, CaseIterable {
-  /// Reference §5.1, across every report.
+  /// The global engine, across every report (docs/insights.md#global-engine-rules).
   case global
-  /// Esm.md §4.3, days as the unit.
+  /// The day-level engine, days as the unit (docs/insights.md#day-level-rules).
   case day
 }
 

@@ -1,6 +1,7 @@
 import DispatchKit
 
-/// `dispatch insights`: tendencies across every filed report (SPEC §8, reference §5.1).
+/// `dispatch insights`: tendencies across every filed report
+/// (docs/insights.md#dispatch-insights-the-global-engine, docs/insights.md#global-engine-rules).
 enum InsightsCommand {
   static let spec: CommandSpec = CommandSpec(
     "insights",
@@ -67,7 +68,7 @@ enum InsightsCommand {
     }
   }
 
-  /// The global engine (reference §5.1).
+  /// The global engine (docs/insights.md#global-engine-rules).
   static func global(_ invocation: Invocation) throws {
     let store = try invocation.openStore(.read)
     let (insights, reportCount) = try store.insights()

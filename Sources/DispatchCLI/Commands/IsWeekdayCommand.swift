@@ -1,7 +1,8 @@
 import DispatchKit
 import Foundation
 
-/// `dispatch is-weekday DATE`: Introspective's "Is __ a weekday?" (reference §8), for scripts.
+/// `dispatch is-weekday DATE`: Introspective's "Is __ a weekday?"
+/// (docs/formats/introspective.md#intents), for scripts.
 enum IsWeekdayCommand {
   static let spec: CommandSpec = CommandSpec(
     "is-weekday",

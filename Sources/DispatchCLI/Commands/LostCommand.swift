@@ -1,7 +1,7 @@
 import DispatchKit
 
-/// `dispatch lost ITEM`, `lost list`, `lost found ITEM|ID` (SPEC §2.3). One command, like
-/// `mood`, so the item name can stand where a subcommand would.
+/// `dispatch lost ITEM`, `lost list`, `lost found ITEM|ID` (docs/records.md#lost-items). One
+/// command, like `mood`, so the item name can stand where a subcommand would.
 enum LostCommand {
   static let spec: CommandSpec = CommandSpec(
     "lost",

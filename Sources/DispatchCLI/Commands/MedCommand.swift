@@ -1,7 +1,8 @@
 import DispatchKit
 
-/// `dispatch med take|define|edit|list|doses` (SPEC §2.3; reference/introspective.md §1.4,
-/// §1.5, §8 TakeMedication / TakeMedicationWithDosage).
+/// `dispatch med take|define|edit|list|doses` (docs/records.md#medications;
+/// docs/formats/introspective.md#record-types; the TakeMedication / TakeMedicationWithDosage
+/// intents of docs/formats/introspective.md#intents).
 enum MedCommand {
   static let spec: CommandSpec = CommandSpec(
     "med",

@@ -1,7 +1,8 @@
 import DispatchKit
 
-/// `dispatch mood VALUE`, `mood list`, `mood rescale`: moods on the configured scale (SPEC §2.3;
-/// reference/introspective.md §7.1, §8 RecordIntegerMood / RecordDecimalMood).
+/// `dispatch mood VALUE`, `mood list`, `mood rescale`: moods on the configured scale
+/// (docs/records.md#mood-and-fatigue; docs/formats/introspective.md#mood-scales; the
+/// RecordIntegerMood / RecordDecimalMood intents of docs/formats/introspective.md#intents).
 ///
 /// One command rather than subcommands, because `dispatch mood 7` must read a number where a
 /// subcommand name would stand; `list` and `rescale` are recognised as the first argument.

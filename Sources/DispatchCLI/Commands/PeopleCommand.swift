@@ -1,8 +1,8 @@
 import DispatchKit
 import Foundation
 
-/// `dispatch people`: the registry behind the names in people answers (SPEC §11,
-/// reference/dispatch.md §10). Answers keep the names written; the registry says who they
+/// `dispatch people`: the registry behind the names in people answers (docs/people.md#people,
+/// docs/people.md#the-rules). Answers keep the names written; the registry says who they
 /// mean, and every analysis, filter, search and suggestion reads names through it.
 enum PeopleCommand {
   static let spec: CommandSpec = CommandSpec(

@@ -1,7 +1,8 @@
 import DispatchKit
 import Foundation
 
-/// `dispatch plan`: every prompt of the coming days and why it fires (SPEC §3.1).
+/// `dispatch plan`: every prompt of the coming days and why it fires
+/// (docs/schedule.md#scheduling-when-dispatch-asks).
 enum PlanCommand {
   static let spec: CommandSpec = CommandSpec(
     "plan",

@@ -1,7 +1,8 @@
 import DispatchKit
 
-/// `dispatch query EXPR`, `query save|pin|unpin|list|run|remove|types` (SPEC §7). One
-/// command, like `lost`, so the expression can stand where a subcommand would.
+/// `dispatch query EXPR`, `query save|pin|unpin|list|run|remove|types`
+/// (docs/query-language.md#running-queries). One command, like `lost`, so the expression can stand
+/// where a subcommand would.
 enum QueryCommand {
   static let spec: CommandSpec = CommandSpec(
     "query",

@@ -1,8 +1,8 @@
 import DispatchKit
 import Foundation
 
-/// Options and helpers the direct-record commands share (SPEC §2.3): `--at`/`--ago`, `--note`,
-/// `--from`/`--to`, and yes/no questions on a terminal.
+/// Options and helpers the direct-record commands share (docs/records.md#when---at-and---ago):
+/// `--at`/`--ago`, `--note`, `--from`/`--to`, and yes/no questions on a terminal.
 enum RecordOptions {
   static let at = OptionSpec.value(
     "at", "TIME", "When: 14:05 (today), 'yesterday 22:10', 2026-07-08, '2026-07-08 14:05', ISO-8601"

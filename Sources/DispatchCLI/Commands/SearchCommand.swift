@@ -1,6 +1,6 @@
 import DispatchKit
 
-/// `dispatch search TEXT`, `dispatch search --rebuild` (SPEC §9; docs/search.md).
+/// `dispatch search TEXT`, `dispatch search --rebuild` (docs/search.md).
 enum SearchCommand {
   static let typeNames = SearchRecordType.allCases.map(\.rawValue)
 

@@ -1,7 +1,8 @@
 import DispatchKit
 import Foundation
 
-/// `dispatch sensors list|on|off|test|set|places`: the context each report records (SPEC §4).
+/// `dispatch sensors list|on|off|test|set|places`: the context each report records
+/// (docs/sensors.md#the-sensors).
 enum SensorsCommand {
   static let names = SensorCatalog.all.map(\.name)
   static let settingNames = ["deadline", "weather-url", "photo-folders"]

@@ -1,7 +1,7 @@
 import DispatchKit
 import Foundation
 
-/// `dispatch settings get|set`: the schedule, nag and snooze settings (SPEC §3.1, §3.3).
+/// `dispatch settings get|set`: the schedule, nag and snooze settings (docs/schedule.md#settings).
 enum SettingsCommand {
   static let spec: CommandSpec = CommandSpec(
     "settings",

@@ -1,8 +1,8 @@
 import DispatchKit
 import Foundation
 
-/// `dispatch status`: one line for a status bar (SPEC §10), fast and read-only so a bar can
-/// poll it every second while the daemon writes.
+/// `dispatch status`: one line for a status bar (docs/status-line.md#the-status-line), fast and
+/// read-only so a bar can poll it every second while the daemon writes.
 enum StatusCommand {
   static let spec: CommandSpec = CommandSpec(
     "status",

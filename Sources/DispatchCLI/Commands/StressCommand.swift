@@ -2,7 +2,7 @@ import DispatchKit
 import Foundation
 
 /// `dispatch stress`: a stress check-in on the anchored 0–10 scale, and the commands that
-/// list, compare and summarise check-ins (SPEC §2.3).
+/// list, compare and summarise check-ins (docs/records.md#stress-check-ins).
 enum StressCommand {
   static let spec: CommandSpec = CommandSpec(
     "stress",

@@ -1,8 +1,8 @@
 import DispatchKit
 import Foundation
 
-/// `dispatch trigger KIND`: an event for event prompt groups (SPEC §3.2), from a script or by
-/// hand.
+/// `dispatch trigger KIND`: an event for event prompt groups
+/// (docs/daemon.md#events-dispatch-trigger), from a script or by hand.
 enum TriggerCommand {
   static let kindNames = EventTriggerKind.allCases.map(\.rawValue)
 

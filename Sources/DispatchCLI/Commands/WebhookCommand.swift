@@ -2,7 +2,7 @@ import DispatchKit
 import Foundation
 
 /// `dispatch webhook set|status|test|flush|off`: POST each filed report to a URL you own
-/// (SPEC §11, reference/dispatch.md §9).
+/// (docs/webhooks.md#webhooks).
 enum WebhookCommand {
   static let spec: CommandSpec = CommandSpec(
     "webhook",

@@ -2,7 +2,7 @@ import DispatchKit
 import Foundation
 
 /// A number on a dial: a 270° arc of tick marks with a needle pointing at the value, turned
-/// with ← and → (SPEC §2.1).
+/// with ← and → (docs/survey.md#per-question-type).
 ///
 /// The arc opens at the bottom like a gauge, minimum at the lower left, maximum at the lower
 /// right, the value written inside. A dial without a maximum turns round like a clock, one

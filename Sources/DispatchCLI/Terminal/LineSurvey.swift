@@ -1,7 +1,8 @@
 import DispatchKit
 import Foundation
 
-/// The survey for standard input that is not a terminal (scripts, pipes, tests) (SPEC §2.2).
+/// The survey for standard input that is not a terminal (scripts, pipes, tests)
+/// (docs/cli.md#taking-reports).
 ///
 /// For each question it writes the prompt and a short hint of what it accepts to standard
 /// error, so standard output stays clean, then reads one line and parses it with

@@ -1,11 +1,11 @@
 import DispatchKit
 
 /// A number chosen on a labeled scale: a row of points from minimum to maximum by step, each
-/// labeled with its value, moved with ← and → (SPEC §2.1).
+/// labeled with its value, moved with ← and → (docs/survey.md#per-question-type).
 ///
-/// A scale has at most 20 points (reference/dispatch.md §0). When the labels do not fit in
-/// ``maximumWidth`` columns, the points draw closer and only the ends and the chosen value are
-/// labeled. Home/End jump to the ends. Enter accepts.
+/// A scale has at most 20 points (docs/formats/dispatch-v2.md#number-input-styles). When the labels
+/// do not fit in ``maximumWidth`` columns, the points draw closer and only the ends and the chosen
+/// value are labeled. Home/End jump to the ends. Enter accepts.
 struct ScaleWidget: SurveyWidget {
   /// The widest a scale is drawn, leaving room for the indent in an 80-column terminal.
   static let maximumWidth = 76

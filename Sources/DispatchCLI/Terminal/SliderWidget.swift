@@ -1,6 +1,6 @@
 import DispatchKit
 
-/// A number on a horizontal slider bar, moved with ← and → (SPEC §2.1).
+/// A number on a horizontal slider bar, moved with ← and → (docs/survey.md#per-question-type).
 ///
 /// Home and End jump to the ends, Page Up and Page Down move a tenth of the range. The value is
 /// shown under the knob. Enter accepts.

@@ -1,9 +1,10 @@
 import DispatchKit
 
-/// A number changed one step at a time with + and − (also ↑ and ↓) (SPEC §2.1).
+/// A number changed one step at a time with + and − (also ↑ and ↓)
+/// (docs/survey.md#per-question-type).
 ///
-/// Steppers usually have no maximum (reference/dispatch.md §0), so the range is shown as
-/// "≥ min" then. Enter accepts.
+/// Steppers usually have no maximum (docs/formats/dispatch-v2.md#number-input-styles), so the range
+/// is shown as "≥ min" then. Enter accepts.
 struct StepperWidget: SurveyWidget {
   /// The value and its range.
   private(set) var track: NumberTrack

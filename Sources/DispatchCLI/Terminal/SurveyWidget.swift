@@ -22,7 +22,7 @@ protocol SurveyWidget {
   mutating func handle(_ key: Key) -> WidgetAction
 }
 
-/// Chooses the widget for each kind of question (SPEC §2.1).
+/// Chooses the widget for each kind of question (docs/survey.md#per-question-type).
 enum SurveyWidgets {
   /// The widget asking `question`, showing `answer` when the question was answered before
   /// (after going back or from the review).

@@ -1,6 +1,7 @@
 import DispatchKit
 
-/// A number counted by tapping Space, one step per tap; Backspace takes one back (SPEC §2.1).
+/// A number counted by tapping Space, one step per tap; Backspace takes one back
+/// (docs/survey.md#per-question-type).
 ///
 /// Each tap is drawn as a dot (up to ``maximumDots``, then an ellipsis) next to the value.
 /// Enter accepts.

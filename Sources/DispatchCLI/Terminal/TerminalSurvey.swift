@@ -2,7 +2,8 @@ import DispatchKit
 import Foundation
 
 /// The interactive survey `dispatch report` runs when standard input and output are a
-/// terminal (SPEC §2.2): one question at a time with widgets, skip, back and a review.
+/// terminal (docs/survey.md#the-interactive-survey): one question at a time with widgets, skip,
+/// back and a review.
 ///
 /// The terminal is in raw mode only while ``run()`` runs; it is restored on every way out:
 /// return, thrown error, Ctrl-C (a cancel), and SIGINT/SIGTERM/SIGHUP (see

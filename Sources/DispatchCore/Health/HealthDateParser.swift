@@ -1,6 +1,7 @@
-/// Apple Health's timestamps, `YYYY-MM-DD HH:MM:SS ±HHMM` (25 bytes, reference/health.md
-/// §2.12), read by position: no formatter, no allocation. The instant is kept with the offset
-/// as written, which in real exports is the phone's offset at export time, not the sample's.
+/// Apple Health's timestamps, `YYYY-MM-DD HH:MM:SS ±HHMM` (25 bytes,
+/// docs/formats/apple-health.md#dates-and-time-zones), read by position: no formatter, no
+/// allocation. The instant is kept with the offset as written, which in real exports is the phone's
+/// offset at export time, not the sample's.
 package enum HealthDateParser {
   /// The instant in milliseconds since the epoch and the offset in seconds; nil for anything
   /// else. Also accepted, for hand-made files: `T` for the space, no space before the offset,

@@ -1,5 +1,6 @@
-/// De-duplicates cumulative health samples from overlapping sources (SPEC §5.1; reference
-/// health.md §5.7): iPhone and Watch both count the same steps, so a plain sum nearly doubles.
+/// De-duplicates cumulative health samples from overlapping sources
+/// (docs/health.md#sums-without-double-counting): iPhone and Watch both count the same steps, so a
+/// plain sum nearly doubles.
 ///
 /// The rule, as Apple Health applies its source priority: sources are ranked (see
 /// ``HealthSourceRanking``); every sample of the best source counts whole, and a sample of a

@@ -3,8 +3,8 @@ import Foundation
 
 /// Device descriptions as exports write them:
 /// `<<HKDevice: 0x28347b340>, name:Apple Watch, manufacturer:Apple Inc., model:Watch, …>`.
-/// The address differs on every record (reference/health.md §2.3), so a device is kept and
-/// compared as the text after it: `name:Apple Watch, manufacturer:Apple Inc., …`.
+/// The address differs on every record (docs/formats/apple-health.md#records), so a device is kept
+/// and compared as the text after it: `name:Apple Watch, manufacturer:Apple Inc., …`.
 package enum HealthDevice {
   /// Calls `body` with `raw` (entities decoded) without its `<<HKDevice: 0x…>, ` head and
   /// closing `>`; text in another shape is passed unchanged.

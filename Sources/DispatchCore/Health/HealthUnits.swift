@@ -1,5 +1,5 @@
-/// Converting between the units exports write (reference/health.md §2.14): the same type
-/// arrives in the user's preferred units, which change over the years (`lb` then `kg`).
+/// Converting between the units exports write (docs/formats/apple-health.md#types-and-units): the
+/// same type arrives in the user's preferred units, which change over the years (`lb` then `kg`).
 public enum HealthUnits {
   /// Each unit as a factor of its dimension's base unit (temperatures are not linear and are
   /// handled apart).

@@ -1,4 +1,5 @@
-/// A kind of activity: its name, description and common tags (reference/introspective.md §1.2).
+/// A kind of activity: its name, description and common tags
+/// (docs/formats/introspective.md#record-types).
 public struct ActivityDefinition: Sendable, Equatable, Identifiable {
   public var id: String
   /// Unique, compared ignoring case and accents.
@@ -25,7 +26,7 @@ public struct ActivityDefinition: Sendable, Equatable, Identifiable {
   }
 }
 
-/// One time an activity was done (reference/introspective.md §1.1).
+/// One time an activity was done (docs/formats/introspective.md#record-types).
 public struct ActivityRecord: Sendable, Equatable, Identifiable {
   public var id: String
   public var definitionID: String

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A saved mood check-in recorded with one command: `dispatch mood --preset NAME` (SPEC §2.3).
+/// A saved mood check-in recorded with one command: `dispatch mood --preset NAME`
+/// (docs/records.md#check-in-presets-and-reminders).
 ///
 /// Stored in `checkin_presets` with kind `mood` and a JSON payload holding the rating, the
 /// scale it was given on, and the note. The scale is kept so a preset made on 1–10 still

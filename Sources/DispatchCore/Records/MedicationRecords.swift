@@ -1,4 +1,4 @@
-/// A medication: a definition doses refer to (reference/introspective.md §1.4).
+/// A medication: a definition doses refer to (docs/formats/introspective.md#record-types).
 public struct Medication: Sendable, Equatable, Identifiable {
   public var id: String
   /// Unique, compared ignoring case and accents.
@@ -32,7 +32,7 @@ public struct Medication: Sendable, Equatable, Identifiable {
   }
 }
 
-/// One dose taken (reference/introspective.md §1.5).
+/// One dose taken (docs/formats/introspective.md#record-types).
 public struct MedicationDose: Sendable, Equatable, Identifiable {
   public var id: String
   public var medicationID: String

@@ -1,4 +1,4 @@
-/// An answer on an anchored stress scale, or why there is none (SPEC §2.3).
+/// An answer on an anchored stress scale, or why there is none (docs/records.md#stress-check-ins).
 public enum StressAnswer: Sendable, Equatable {
   case rated(Int)
   case skipped
@@ -49,7 +49,7 @@ public struct StressCheckIn: Sendable, Equatable, Identifiable {
 }
 
 /// A dated note about circumstances that limit a metric's readings (illness, travel, a device
-/// not worn), for one metric or all, over an optional range (SPEC §2.3).
+/// not worn), for one metric or all, over an optional range (docs/records.md#metric-context).
 public struct MetricContextEntry: Sendable, Equatable, Identifiable {
   public var id: String
   /// The metric (`steps`, `mood`, a question's prompt, …); nil: every metric.
@@ -68,7 +68,7 @@ public struct MetricContextEntry: Sendable, Equatable, Identifiable {
   }
 }
 
-/// Something misplaced or lost: a forgetfulness proxy (SPEC §2.3).
+/// Something misplaced or lost: a forgetfulness proxy (docs/records.md#lost-items).
 public struct LostItemEvent: Sendable, Equatable, Identifiable {
   public var id: String
   public var item: String

@@ -1,4 +1,5 @@
-/// A rating scale, stored with each rating so rescaling is exact (SPEC §2.3).
+/// A rating scale, stored with each rating so rescaling is exact
+/// (docs/records.md#mood-and-fatigue).
 public struct RatingScale: Sendable, Equatable, CustomStringConvertible {
   public var minimum: Double
   public var maximum: Double
@@ -22,7 +23,8 @@ public struct RatingScale: Sendable, Equatable, CustomStringConvertible {
     minimum + (maximum - minimum) * fraction
   }
 
-  /// `value` on this scale mapped linearly onto `other` (reference/introspective.md §7.1).
+  /// `value` on this scale mapped linearly onto `other`
+  /// (docs/formats/introspective.md#mood-scales).
   public func rescale(_ value: Double, to other: RatingScale) -> Double {
     guard maximum != minimum else { return other.minimum }
     return (other.maximum - other.minimum) * (value - minimum) / (maximum - minimum) + other.minimum
@@ -42,7 +44,7 @@ public enum RatingKind: String, Sendable, CaseIterable {
   case fatigue
 }
 
-/// A mood or fatigue rating (reference/introspective.md §1.6, §1.7).
+/// A mood or fatigue rating (docs/formats/introspective.md#record-types).
 public struct RatingRecord: Sendable, Equatable, Identifiable {
   public var id: String
   public var kind: RatingKind

@@ -1,5 +1,6 @@
-/// How exactly a record's time is known (SPEC §2.3): "about 20 minutes ago" or a date-only
-/// import keeps its precision, and analyses that need finer precision skip it or say so.
+/// How exactly a record's time is known (docs/records.md#when---at-and---ago): "about 20 minutes
+/// ago" or a date-only import keeps its precision, and analyses that need finer precision skip it
+/// or say so.
 public enum TimestampPrecision: String, Sendable, CaseIterable, Comparable {
   /// To the second or better: recorded live.
   case exact

@@ -33,7 +33,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
 
   public func adding(days: Int) -> LocalDate { LocalDate(dayNumber: dayNumber + days) }
 
-  /// Dispatch's day seed, `yyyy*10000 + mm*100 + dd` (reference/dispatch.md §4.1).
+  /// Dispatch's day seed, `yyyy*10000 + mm*100 + dd` (docs/schedule.md#the-compatible-planner).
   public var daySeed: UInt64 { UInt64(max(0, year * 10_000 + month * 100 + day)) }
 
   /// `YYYY-MM-DD`.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A day of the week, numbered as Introspective does: Sunday = 0 … Saturday = 6 (§2.5).
+/// A day of the week, numbered as Introspective does: Sunday = 0 … Saturday = 6
+/// (docs/formats/introspective.md#days-of-the-week).
 public enum DayOfWeek: Int, CaseIterable, Sendable, Hashable, Comparable, CustomStringConvertible {
   case sunday = 0
   case monday, tuesday, wednesday, thursday, friday, saturday
@@ -28,7 +29,7 @@ public enum DayOfWeek: Int, CaseIterable, Sendable, Hashable, Comparable, Custom
   public var isWeekend: Bool { self == .saturday || self == .sunday }
 
   /// The first day, in week order from Sunday, whose abbreviation occurs in `text` ignoring
-  /// case (§2.5): `Tuesday`, `tue`, `next THU`.
+  /// case (docs/formats/introspective.md#days-of-the-week): `Tuesday`, `tue`, `next THU`.
   ///
   /// Containment, not equality, is Introspective's rule, so `Sun or Mon` reads as Sunday and
   /// `Samstag` as nothing; nil when no abbreviation occurs.
@@ -39,7 +40,8 @@ public enum DayOfWeek: Int, CaseIterable, Sendable, Hashable, Comparable, Custom
     self = day
   }
 
-  /// The day `date` falls on in `calendar`'s time zone (§2.5: the calendar's weekday − 1).
+  /// The day `date` falls on in `calendar`'s time zone
+  /// (docs/formats/introspective.md#days-of-the-week: the calendar's weekday − 1).
   ///
   /// Foundation numbers weekdays 1 = Sunday whatever the calendar's first weekday, so this
   /// does not depend on locale.
@@ -50,8 +52,8 @@ public enum DayOfWeek: Int, CaseIterable, Sendable, Hashable, Comparable, Custom
 
   /// Abbreviations in week order, commas between and `or` before the last: `Mon, Wed or Fri`.
   ///
-  /// The multi-day display of §2.5; one day is just its abbreviation and no days the empty
-  /// string.
+  /// The multi-day display (docs/formats/introspective.md#days-of-the-week); one day is just its
+  /// abbreviation and no days the empty string.
   public static func list(_ days: Set<DayOfWeek>) -> String {
     let names = days.sorted().map(\.abbreviation)
     guard let last = names.last else { return "" }

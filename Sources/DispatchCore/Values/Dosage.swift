@@ -1,6 +1,7 @@
 import Foundation
 
-/// An amount of a medication with a free-text unit, e.g. `50 mg` (introspective.md §2.1).
+/// An amount of a medication with a free-text unit, e.g. `50 mg`
+/// (docs/formats/introspective.md#dosage).
 ///
 /// Dosages compare by their **base-unit amount**: a metric prefix recognised in the unit scales
 /// the amount (20 dg == 2 g), anything else counts as a base unit. Units are never checked for
@@ -17,7 +18,7 @@ public struct Dosage: Sendable, Hashable, Comparable, CustomStringConvertible {
     self.unit = unit
   }
 
-  /// Reads text such as `50mg`, `12.5 mg` or `.1milligrams` (§2.1).
+  /// Reads text such as `50mg`, `12.5 mg` or `.1milligrams` (docs/formats/introspective.md#dosage).
   ///
   /// The text must start with `[0-9]*\.?[0-9]+` (ASCII digits, no sign, no exponent); the unit
   /// is the rest of the text with that number removed and whitespace trimmed. Introspective
@@ -54,20 +55,22 @@ public struct Dosage: Sendable, Hashable, Comparable, CustomStringConvertible {
 
   /// The mean of `dosages` expressed in the first dosage's unit; nil for an empty list.
   ///
-  /// The "Average" aggregation over doses (§5.3, §9.2 case 21): 1 L, 20 dl, 300 cl, 4000 mL and
-  /// 5,000,000 µL average to 3 L.
+  /// The "Average" aggregation over doses (docs/charts.md#graph-grouping-and-aggregation,
+  /// docs/formats/introspective.md#reference-vectors): 1 L, 20 dl, 300 cl, 4000 mL and 5,000,000 µL
+  /// average to 3 L.
   public static func average(_ dosages: [Dosage]) -> Dosage? {
     guard let first = dosages.first else { return nil }
     let total = dosages.reduce(0) { $0 + $1.baseAmount }
     return Dosage(amount: total / Double(dosages.count), unit: "").inUnits(first.unit)
   }
 
-  /// Equal when the base-unit amounts are equal (§2.1), whatever the units say.
+  /// Equal when the base-unit amounts are equal (docs/formats/introspective.md#dosage), whatever
+  /// the units say.
   public static func == (lhs: Dosage, rhs: Dosage) -> Bool {
     lhs.baseAmount == rhs.baseAmount
   }
 
-  /// Ordered by base-unit amount (§2.1): 2 mg < 2 dg.
+  /// Ordered by base-unit amount (docs/formats/introspective.md#dosage): 2 mg < 2 dg.
   public static func < (lhs: Dosage, rhs: Dosage) -> Bool {
     lhs.baseAmount < rhs.baseAmount
   }
@@ -77,7 +80,8 @@ public struct Dosage: Sendable, Hashable, Comparable, CustomStringConvertible {
     hasher.combine(baseAmount)
   }
 
-  /// How many of `unit` make one base unit, from its metric prefix (§2.1).
+  /// How many of `unit` make one base unit, from its metric prefix
+  /// (docs/formats/introspective.md#dosage).
   ///
   /// The checks run deci, centi, milli, micro, like Introspective's, and mix exact
   /// case-sensitive symbols (`dL`, `mcg`) with lower-cased prefixes (`milli…`, the common

@@ -1,15 +1,17 @@
-/// A calendar unit a frequency can be counted per (introspective.md §2.2).
+/// A calendar unit a frequency can be counted per (docs/formats/introspective.md#frequency).
 public enum FrequencyUnit: String, CaseIterable, Sendable, Hashable {
   case nanosecond, second, minute, hour, day, week, month, quarter, year
 
   /// Introspective's nanoseconds per minute: 6,000,000,000.
   ///
-  /// Quirk kept on purpose (§2.2): the true value is 6e10, but Introspective's constant is 6e9 and
-  /// its tests pin "once per second = 1e-8 per nanosecond"; stored frequencies were computed with
-  /// it, so Dispatch must convert the same way to compare and re-export them identically.
+  /// Quirk kept on purpose (docs/formats/introspective.md#frequency): the true value is 6e10, but
+  /// Introspective's constant is 6e9 and its tests pin "once per second = 1e-8 per nanosecond";
+  /// stored frequencies were computed with it, so Dispatch must convert the same way to compare and
+  /// re-export them identically.
   public static let nanosecondsPerMinute: Double = 6_000_000_000
 
-  /// How many minutes one unit lasts, as Introspective counts them (§2.2).
+  /// How many minutes one unit lasts, as Introspective counts them
+  /// (docs/formats/introspective.md#frequency).
   ///
   /// A year is 525,600 minutes (365 days), a quarter a fourth and a month a twelfth of that; a
   /// nanosecond is `1 / nanosecondsPerMinute`, i.e. ten times too long (the quirk above).
@@ -33,8 +35,8 @@ public enum FrequencyUnit: String, CaseIterable, Sendable, Hashable {
 
 /// How often something happens: a number of times per calendar unit, e.g. `2 times per week`.
 ///
-/// Frequencies compare, hash and combine by their normalised times-per-minute (§2.2), so
-/// 1 per day == 7 per week.
+/// Frequencies compare, hash and combine by their normalised times-per-minute
+/// (docs/formats/introspective.md#frequency), so 1 per day == 7 per week.
 public struct Frequency: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// How many times per `unit`.
   public var timesPerUnit: Double
@@ -47,14 +49,16 @@ public struct Frequency: Sendable, Hashable, Comparable, CustomStringConvertible
     self.unit = unit
   }
 
-  /// Reads text such as `2 times per week` or `0.4 times per hour` (§2.2).
+  /// Reads text such as `2 times per week` or `0.4 times per hour`
+  /// (docs/formats/introspective.md#frequency).
   ///
   /// The unit is the first of nanosecond, second, minute, hour, day, week, month, quarter, year
   /// whose name occurs anywhere in the text, ignoring case (so `nanoseconds` is a nanosecond,
   /// not a second, and `Monday` means per day). The number is what is left after deleting every
-  /// character but ASCII digits and `.`; it must then be a plain number (§2.7). Because of that
-  /// deletion `-2 times per day` reads as 2, `1/2 per day` as 12 and `1e5 per day` as 15, exactly
-  /// as in Introspective. Nil without a unit name, without digits, or for a non-finite number.
+  /// character but ASCII digits and `.`; it must then be a plain number
+  /// (docs/formats/introspective.md#numbers-in-text). Because of that deletion `-2 times per day`
+  /// reads as 2, `1/2 per day` as 12 and `1e5 per day` as 15, exactly as in Introspective. Nil
+  /// without a unit name, without digits, or for a non-finite number.
   public init?(parsing text: String) {
     let lower = text.lowercased()
     guard let unit = FrequencyUnit.allCases.first(where: { lower.contains($0.name) }) else {
@@ -66,8 +70,9 @@ public struct Frequency: Sendable, Hashable, Comparable, CustomStringConvertible
     self.init(timesPerUnit: times, unit: unit)
   }
 
-  /// `1 time per day`, `2 times per week`, `0.4 times per hour` (§2.2): no trailing `.0`, and
-  /// "times" whenever the count is not exactly 1.
+  /// `1 time per day`, `2 times per week`, `0.4 times per hour`
+  /// (docs/formats/introspective.md#frequency): no trailing `.0`, and "times" whenever the count is
+  /// not exactly 1.
   public var description: String {
     let noun = timesPerUnit == 1 ? "time" : "times"
     return timesPerUnit.introspectiveText + " " + noun + " per " + unit.name
@@ -132,7 +137,8 @@ public struct Frequency: Sendable, Hashable, Comparable, CustomStringConvertible
     combined(lhs, divisor, /)
   }
 
-  /// Applies `operation` in per-minute space and re-expresses the result per `lhs.unit` (§2.2).
+  /// Applies `operation` in per-minute space and re-expresses the result per `lhs.unit`
+  /// (docs/formats/introspective.md#frequency).
   private static func combined(
     _ lhs: Frequency, _ right: Double, _ operation: (Double, Double) -> Double
   ) -> Frequency {
@@ -142,7 +148,8 @@ public struct Frequency: Sendable, Hashable, Comparable, CustomStringConvertible
 }
 
 extension Frequency {
-  /// The frequency an EasyPill export's "Frequency" column means (introspective.md §6.4).
+  /// The frequency an EasyPill export's "Frequency" column means
+  /// (docs/formats/introspective.md#easypill-medications).
   ///
   /// `daily` is 1 per day, `weekly` 1 per week, `every hour` 1 per hour, and `every N hours`,
   /// `every N days` or `every N weeks` is 1/N per hour, day or week, N being the first number in
@@ -175,7 +182,7 @@ extension Frequency {
   }
 
   /// Whether `text` is a complete EasyPill frequency, the test the EasyPill importer's column
-  /// re-alignment uses (§6.4 step 3).
+  /// re-alignment uses (step 3 in docs/formats/introspective.md#easypill-medications).
   ///
   /// True for exactly `as needed`, `daily` or `weekly`, or for text starting with `every` and
   /// ending with `hour`, `hours`, `days` or `weeks`. Note `every 2 hour` passes this test although

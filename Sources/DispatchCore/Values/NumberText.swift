@@ -1,17 +1,19 @@
 /// Whether the whole of `text` is one plain non-negative decimal such as `12`, `0.4` or `.1`.
 ///
-/// Introspective's "is a number" test (introspective.md §2.7), used by Frequency parsing (§2.2)
-/// and graph axis ordering; see ``PlainNumber`` for the exact grammar.
+/// Introspective's "is a number" test (docs/formats/introspective.md#numbers-in-text), used by
+/// Frequency parsing (docs/formats/introspective.md#frequency) and graph axis ordering; see
+/// ``PlainNumber`` for the exact grammar.
 public func isPlainNumber(_ text: String) -> Bool {
   PlainNumber.isWhole(text)
 }
 
 /// Finds numbers written inside free text the way Introspective does.
 ///
-/// A number is the regular expression `[0-9]*\.?[0-9]+` (introspective.md §2.7): ASCII digits
-/// only, at most one dot, no sign, no exponent, no digit grouping, and it must end in a digit
-/// (`.5` is a number, `5.` is not). Other scripts' digits (`٣`, `３`) are deliberately not digits
-/// here, so every parser built on this type reads the same text the same way on every locale.
+/// A number is the regular expression `[0-9]*\.?[0-9]+`
+/// (docs/formats/introspective.md#numbers-in-text): ASCII digits only, at most one dot, no sign, no
+/// exponent, no digit grouping, and it must end in a digit (`.5` is a number, `5.` is not). Other
+/// scripts' digits (`٣`, `３`) are deliberately not digits here, so every parser built on this type
+/// reads the same text the same way on every locale.
 ///
 /// (The type is not called `NumberText`: DispatchCLI already has an internal type of that name.)
 enum PlainNumber {
@@ -23,7 +25,8 @@ enum PlainNumber {
 
   /// The plain number at the very start of `text`, if the text starts with one.
   ///
-  /// This is the anchored match `^[0-9]*\.?[0-9]+` that Dosage parsing uses (§2.1).
+  /// This is the anchored match `^[0-9]*\.?[0-9]+` that Dosage parsing uses
+  /// (docs/formats/introspective.md#dosage).
   static func leadingNumber(of text: String) -> String? {
     let scalars = Array(text.unicodeScalars)
     let length = matchLength(in: scalars, from: 0)
@@ -32,7 +35,8 @@ enum PlainNumber {
 
   /// The leftmost plain number anywhere in `text`, e.g. `2.5` in `every 2.5 hours`.
   ///
-  /// EasyPill's "every N hours" texts take N from here (§6.4).
+  /// EasyPill's "every N hours" texts take N from here
+  /// (docs/formats/introspective.md#easypill-medications).
   static func firstNumber(in text: String) -> String? {
     let scalars = Array(text.unicodeScalars)
     for start in scalars.indices {
@@ -69,7 +73,8 @@ enum PlainNumber {
 
 extension Double {
   /// The number as Swift prints it but without a trailing `.0`, as Introspective shows amounts
-  /// (§2.1, §2.2): `50.0` → `50`, `12.5` → `12.5`.
+  /// (docs/formats/introspective.md#dosage, docs/formats/introspective.md#frequency):
+  /// `50.0` → `50`, `12.5` → `12.5`.
   var introspectiveText: String {
     let text = String(self)
     return text.hasSuffix(".0") ? String(text.dropLast(2)) : text

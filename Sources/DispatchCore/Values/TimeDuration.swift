@@ -1,6 +1,7 @@
 import Foundation
 
-/// A length of time in seconds, as Introspective's `Duration` (introspective.md §2.3).
+/// A length of time in seconds, as Introspective's `Duration`
+/// (docs/formats/introspective.md#durations).
 ///
 /// Named `TimeDuration` so it never shadows the standard library's `Swift.Duration`.
 public struct TimeDuration: Sendable, Hashable, Comparable, CustomStringConvertible {
@@ -8,10 +9,12 @@ public struct TimeDuration: Sendable, Hashable, Comparable, CustomStringConverti
   public enum Unit: String, CaseIterable, Sendable, Hashable {
     case nanosecond, second, minute, hour, day, week, month, year
 
-    /// Seconds per unit (§2.3): a month is 2,628,000 s (365/12 days), a year 31,536,000 s.
+    /// Seconds per unit (docs/formats/introspective.md#durations): a month is 2,628,000 s (365/12
+    /// days), a year 31,536,000 s.
     ///
-    /// Quirk kept from the reference: a nanosecond is listed as 1e-8 s (the true value is 1e-9),
-    /// so converting a nanosecond count gives the same number Introspective did.
+    /// Quirk kept from Introspective (docs/formats/introspective.md#durations): a nanosecond is
+    /// listed as 1e-8 s (the true value is 1e-9), so converting a nanosecond count gives the same
+    /// number Introspective did.
     public var seconds: Double {
       switch self {
       case .nanosecond: return 1 / 100_000_000
@@ -49,10 +52,12 @@ public struct TimeDuration: Sendable, Hashable, Comparable, CustomStringConverti
     seconds / unit.seconds
   }
 
-  /// The duration in hours: the value graphs plot for durations (§2.3).
+  /// The duration in hours: the value graphs plot for durations
+  /// (docs/formats/introspective.md#durations).
   public var hours: Double { inUnit(.hour) }
 
-  /// The mean of `durations`; nil for an empty list (§9.2 case 21).
+  /// The mean of `durations`; nil for an empty list
+  /// (docs/formats/introspective.md#reference-vectors).
   public static func average(_ durations: [TimeDuration]) -> TimeDuration? {
     guard !durations.isEmpty else { return nil }
     return TimeDuration(seconds: durations.reduce(0) { $0 + $1.seconds } / Double(durations.count))
@@ -83,8 +88,8 @@ public struct TimeDuration: Sendable, Hashable, Comparable, CustomStringConverti
     TimeDuration(seconds: lhs.seconds / divisor)
   }
 
-  /// Introspective's clock text (§2.3): `0:00:09`, `0:10:00`, `23:00:00`, `2d 0:00:00`,
-  /// `1w 2d 10:11:12`.
+  /// Introspective's clock text (docs/formats/introspective.md#durations): `0:00:09`, `0:10:00`,
+  /// `23:00:00`, `2d 0:00:00`, `1w 2d 10:11:12`.
   ///
   /// Whole seconds, rounded to the nearest; at least `H:MM:SS` with unpadded hours below 24;
   /// days and weeks as `Nd ` and `Nw ` prefixes, and once a larger unit is shown the smaller
@@ -123,7 +128,8 @@ extension TimeDuration {
   ///
   /// A bare number such as `90` is rejected: it could mean seconds, minutes or hours, and a
   /// wrong guess would silently file a wrong value. Units are lower-case only (`M` could be
-  /// read as months). Numbers are plain ASCII decimals (§2.7); the result must be finite.
+  /// read as months). Numbers are plain ASCII decimals
+  /// (docs/formats/introspective.md#numbers-in-text); the result must be finite.
   public init?(parsing text: String) {
     var body = Substring(text.trimmingCharacters(in: .whitespaces))
     let negative = body.hasPrefix("-")

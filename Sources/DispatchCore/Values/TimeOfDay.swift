@@ -1,6 +1,7 @@
 import Foundation
 
-/// A wall-clock time without a date: hour, minute and second (introspective.md §2.4).
+/// A wall-clock time without a date: hour, minute and second
+/// (docs/formats/introspective.md#time-of-day).
 public struct TimeOfDay: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// 0…23.
   public let hour: Int
@@ -21,8 +22,8 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, CustomStringConvertible
 
   /// The local wall-clock time of `date` in `calendar`'s time zone, sub-seconds dropped.
   ///
-  /// Comparing a date with a time of day (§2.4: hour, then minute, then second, sub-seconds
-  /// ignored) is comparing `TimeOfDay(date:calendar:)` with it.
+  /// Comparing a date with a time of day (docs/formats/introspective.md#time-of-day: hour, then
+  /// minute, then second, sub-seconds ignored) is comparing `TimeOfDay(date:calendar:)` with it.
   public init(date: Date, calendar: Calendar) {
     let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
     // A Gregorian calendar always yields these fields in range; clamp rather than trust.
@@ -31,7 +32,8 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, CustomStringConvertible
     second = min(max(parts.second ?? 0, 0), 59)
   }
 
-  /// Reads `9`, `9:30`, `21:30:15`, `9:30 pm`, `9pm` the way Introspective does (§2.4).
+  /// Reads `9`, `9:30`, `21:30:15`, `9:30 pm`, `9pm` the way Introspective does
+  /// (docs/formats/introspective.md#time-of-day).
   ///
   /// The characters a, p, m and spaces are stripped from both ends (ignoring case), the rest is
   /// split on `:` into hour[:minute[:second]] of ASCII digits, and when the text contains `pm`
@@ -63,8 +65,9 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, CustomStringConvertible
   /// `H:MM`, or `H:MM:SS` when the second is not 0: `9:05`, `21:30:15`.
   ///
   /// The 24-hour clock with an unpadded hour, matching the `H:mm:ss` of Introspective's default
-  /// date format (§2.8); seconds are dropped when zero because most times of day are typed
-  /// without them. ``init(parsing:)`` reads every description back.
+  /// date format (docs/formats/introspective.md#dates-in-text); seconds are dropped when zero
+  /// because most times of day are typed without them. ``init(parsing:)`` reads every description
+  /// back.
   public var description: String {
     var text = String(hour) + ":" + twoDigits(minute)
     if second != 0 { text += ":" + twoDigits(second) }

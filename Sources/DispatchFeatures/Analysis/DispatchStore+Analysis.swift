@@ -26,7 +26,8 @@ extension DispatchStore {
     return (insights, input.reports.filter { !$0.isDraft }.count)
   }
 
-  /// The per-question drill-in of `question` over every filed report (reference §5.2).
+  /// The per-question drill-in of `question` over every filed report
+  /// (docs/insights.md#drill-in-rules).
   public func drillIn(for question: Question) throws -> DrillIn {
     let input = try analysisInput()
     return DrillInEngine.compute(
@@ -34,7 +35,8 @@ extension DispatchStore {
       people: input.people)
   }
 
-  /// The day-level engine's findings and shortfalls over every filed report (esm.md §4.3).
+  /// The day-level engine's findings and shortfalls over every filed report
+  /// (docs/insights.md#day-level-rules).
   public func dayLevelInsights() throws -> DayLevelResult {
     let input = try analysisInput()
     return DayLevelEngine.compute(

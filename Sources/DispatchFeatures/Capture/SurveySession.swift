@@ -1,7 +1,7 @@
 import DispatchCore
 
 /// The state of one survey being taken: which question is current, the answers so far, and the
-/// review before filing (SPEC §2.2).
+/// review before filing (docs/survey.md#the-interactive-survey).
 ///
 /// A pure value with no terminal code and no I/O, so the interactive survey, a line-mode survey
 /// or another front end can drive it and tests can walk it step by step. Actions that do not

@@ -1,7 +1,7 @@
 import DispatchSupport
 import Foundation
 
-/// The identity of a catalog prompt (reference/dispatch.md §12.3): two prompts are the same
+/// The identity of a catalog prompt (docs/catalog.md#prompt-identity): two prompts are the same
 /// question when their normalized texts are equal, and the fingerprint is the SHA-256 of that
 /// text, so moderators can find duplicates without comparing prompts by hand.
 public enum CatalogDedupe {

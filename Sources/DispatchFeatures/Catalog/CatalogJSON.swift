@@ -7,8 +7,9 @@ extension CatalogIndex {
   /// Reads and validates an index file.
   ///
   /// - Throws: ``CatalogError`` (`.invalid`) naming `file` and every problem: broken JSON,
-  ///   wrong types, unknown question types, rule violations (§12.2), duplicate prompts within a
-  ///   set (§12.4), fingerprints that do not match, set IDs used twice.
+  ///   wrong types, unknown question types, rule violations (docs/catalog.md#validation), duplicate
+  ///   prompts within a set (docs/catalog.md#the-index-format), fingerprints that do not match, set
+  ///   IDs used twice.
   public static func parse(_ bytes: [UInt8], file: String) throws(CatalogError) -> CatalogIndex {
     let root = try CatalogReader.root(bytes, file: file, what: "a catalog index")
     var reader = FieldReader(root)
@@ -98,7 +99,8 @@ extension CatalogSet {
 }
 
 extension CatalogQuestion {
-  /// The question in the seed shape (§12.4) with its `promptFingerprint`.
+  /// The question in the seed shape (docs/catalog.md#the-index-format) with its
+  /// `promptFingerprint`.
   public var jsonValue: JSONValue {
     var object = JSONObjectBuilder()
     object.set("prompt", prompt)

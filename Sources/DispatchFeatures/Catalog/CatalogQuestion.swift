@@ -1,15 +1,16 @@
 import DispatchCore
 import Foundation
 
-/// One question of a catalog set, in the seed shape of reference/dispatch.md §12.4 with the
-/// prompt's fingerprint (§12.3).
+/// One question of a catalog set, in the seed shape of docs/catalog.md#the-index-format with the
+/// prompt's fingerprint (docs/catalog.md#prompt-identity).
 ///
 /// Values are kept as read (after ``normalized()``) so validation can report every problem;
 /// ``CatalogValidation`` decides whether the question may be offered or added.
 public struct CatalogQuestion: Sendable, Equatable {
   public var prompt: String
   public var type: QuestionType
-  /// Options of a multiple-choice question; empty for every other type (§12.2).
+  /// Options of a multiple-choice question; empty for every other type
+  /// (docs/catalog.md#validation).
   public var choices: [String]
   /// Free labels; `wake` and `sleep` place the question in those surveys when added.
   public var tags: [String]
@@ -43,14 +44,16 @@ public struct CatalogQuestion: Sendable, Equatable {
     self.inputStep = inputStep
   }
 
-  /// The fingerprint of the prompt (§12.3), always recomputed so it cannot go stale.
+  /// The fingerprint of the prompt (docs/catalog.md#prompt-identity), always recomputed so it
+  /// cannot go stale.
   public var promptFingerprint: String { CatalogDedupe.fingerprint(prompt) }
 
-  /// The prompt as compared for duplicates (§12.3).
+  /// The prompt as compared for duplicates (docs/catalog.md#prompt-identity).
   public var normalizedPrompt: String { CatalogDedupe.normalizedPrompt(prompt) }
 
-  /// Dispatch's `normalized()` (§12.2): every text trimmed; an empty credit, default answer or
-  /// placeholder becomes nil; tags are trimmed, lowercased and empty ones dropped.
+  /// Dispatch's `normalized()` (docs/catalog.md#validation): every text trimmed; an empty credit,
+  /// default answer or placeholder becomes nil; tags are trimmed, lowercased and empty ones
+  /// dropped.
   public func normalized() -> CatalogQuestion {
     var copy = self
     copy.prompt = CatalogText.trimmed(prompt)

@@ -2,7 +2,8 @@ import DispatchCore
 import DispatchSupport
 
 /// Reads catalog JSON (an index, a set, a submission) collecting every problem before failing,
-/// so one run of `dispatch-mod validate` lists everything to fix (reference/dispatch.md §12.4).
+/// so one run of `dispatch-mod validate` lists everything to fix
+/// (docs/catalog.md#the-index-format).
 ///
 /// Unknown keys are ignored, so newer files with additive fields still read; `null` reads as
 /// absent.
@@ -69,8 +70,8 @@ enum CatalogReader {
     return set
   }
 
-  /// Reads one question and checks the §12.2 rules; nil when it cannot be built (a missing
-  /// prompt or type, a wrong JSON type, an unknown type or input style).
+  /// Reads one question and checks the rules of docs/catalog.md#validation; nil when it cannot
+  /// be built (a missing prompt or type, a wrong JSON type, an unknown type or input style).
   static func question(_ fields: V2Fields, problems: inout [CatalogProblem]) -> CatalogQuestion? {
     var reader = FieldReader(fields)
     let prompt = reader.string("prompt")

@@ -8,7 +8,7 @@ public struct CatalogSet: Sendable, Equatable {
   /// One or two sentences on what the set measures and when to use it.
   public var summary: String
   public var tags: [String]
-  /// Who wrote the set (≤ 50 characters, §12.2); nil when anonymous.
+  /// Who wrote the set (≤ 50 characters, docs/catalog.md#validation); nil when anonymous.
   public var credit: String?
   /// A language tag such as `en` or `pt-BR`.
   public var language: String
@@ -34,7 +34,8 @@ public struct CatalogSet: Sendable, Equatable {
     self.approvedAt = approvedAt
   }
 
-  /// Every text trimmed, empty optionals nil, tags lowercased, questions normalized (§12.2).
+  /// Every text trimmed, empty optionals nil, tags lowercased, questions normalized
+  /// (docs/catalog.md#validation).
   public func normalized() -> CatalogSet {
     var copy = self
     copy.id = CatalogText.trimmed(id)

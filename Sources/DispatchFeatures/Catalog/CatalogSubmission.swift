@@ -87,7 +87,7 @@ public struct CatalogFlag: Sendable, Equatable {
   public var setVersion: Int
   /// Where the set was found: `built-in`, a path or a URL.
   public var origin: String
-  /// Why (1–500 characters, §12.2).
+  /// Why (1–500 characters, docs/catalog.md#validation).
   public var reason: String
   public var flaggedAt: Instant
   public var submitter: String

@@ -1,6 +1,6 @@
 extension CatalogValidation {
   /// The problems of a set: its own fields, every question's, and prompts repeated within it
-  /// (by normalized prompt, §12.3), each located by set and question.
+  /// (by normalized prompt, docs/catalog.md#prompt-identity), each located by set and question.
   public static func problems(_ set: CatalogSet) -> [CatalogProblem] {
     var problems = setFieldProblems(set, questionCount: set.questions.count)
     for (offset, question) in set.questions.enumerated() {

@@ -1,6 +1,6 @@
 import DispatchCore
 
-/// The rules a catalog record must meet (reference/dispatch.md §12.2), plus the few this
+/// The rules a catalog record must meet (docs/catalog.md#validation), plus the few this
 /// format adds (set fields, number ranges); docs/catalog.md lists them all.
 ///
 /// Every function returns all problems found, never just the first, and expects values

@@ -7,7 +7,7 @@ public struct CatalogAddResult: Sendable, Equatable {
   public struct Skip: Sendable, Equatable {
     /// The set's prompt.
     public var prompt: String
-    /// The stored question with the same normalized prompt (reference/dispatch.md §12.3).
+    /// The stored question with the same normalized prompt (docs/catalog.md#prompt-identity).
     public var existingID: String
     public var existingPrompt: String
   }
@@ -22,10 +22,11 @@ public struct CatalogAddResult: Sendable, Equatable {
 extension DispatchStore {
   /// Adds a catalog set's questions at the end of the survey, in one transaction.
   ///
-  /// A question whose normalized prompt (§12.3) matches a stored question's is skipped, so
-  /// adding the same set twice adds nothing the second time. New questions get new IDs, as
-  /// Dispatch's catalog import does (§3.2), and go into the surveys their tags name (`wake`,
-  /// `sleep`; otherwise the regular survey).
+  /// A question whose normalized prompt (docs/catalog.md#prompt-identity) matches a stored
+  /// question's is skipped, so adding the same set twice adds nothing the second time. New
+  /// questions get new IDs, as Dispatch's catalog import does
+  /// (docs/formats/exports.md#question-definitions), and go into the surveys their tags name
+  /// (`wake`, `sleep`; otherwise the regular survey).
   ///
   /// - Throws: ``CatalogError`` (`.invalid`) when the set breaks a catalog rule; nothing is
   ///   added then.

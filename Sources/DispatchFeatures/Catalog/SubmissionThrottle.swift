@@ -1,8 +1,8 @@
 import DispatchCore
 
-/// Dispatch's submission limit (reference/dispatch.md §12.5): at most 5 submissions in any
-/// rolling 24 hours from one device. It is friction against accidental floods, not
-/// enforcement: the moderator's flood marker is the real check.
+/// Dispatch's submission limit (docs/catalog.md#submitting-and-flagging): at most 5 submissions in
+/// any rolling 24 hours from one device. It is friction against accidental floods, not enforcement:
+/// the moderator's flood marker is the real check.
 public struct SubmissionThrottle: Sendable, Equatable {
   public static let limit = 5
   public static let windowMilliseconds: Int64 = 24 * 3_600_000

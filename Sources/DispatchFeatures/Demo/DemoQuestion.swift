@@ -3,7 +3,7 @@ import DispatchCore
 /// The questions of the demo survey: Dispatch's seven defaults, then the demo's own, chosen so
 /// that every question type and every number input style has answers.
 enum DemoQuestion: String, CaseIterable, Sendable {
-  // Dispatch's defaults, in their order (reference/dispatch.md §0).
+  // Dispatch's defaults, in their order (docs/formats/dispatch-v2.md#default-questions).
   case sleepQuality
   case working
   case doing

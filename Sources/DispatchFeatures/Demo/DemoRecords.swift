@@ -19,11 +19,11 @@ public struct DemoRecordCounts: Sendable, Equatable {
   public init() {}
 }
 
-/// The demo's direct records (SPEC §2.3): moods, fatigue, activities, medications and doses,
-/// stress check-ins, lost items and metric context, following each day's plan so they agree
-/// with the reports: moods drop after short nights and on sick days and rise on free days and
-/// the trip; fatigue rises after short nights; the gym is on the plan's gym days; keys and
-/// glasses go missing more often after short nights.
+/// The demo's direct records (docs/records.md#direct-records): moods, fatigue, activities,
+/// medications and doses, stress check-ins, lost items and metric context, following each day's
+/// plan so they agree with the reports: moods drop after short nights and on sick days and rise on
+/// free days and the trip; fatigue rises after short nights; the gym is on the plan's gym days;
+/// keys and glasses go missing more often after short nights.
 ///
 /// Drawn from their own ``SplitMix64`` stream after the reports, so the reports are the same
 /// with or without them (as ``DemoPromptLog`` does for the prompt log).

@@ -2,8 +2,9 @@ import DispatchCore
 import DispatchSupport
 import Foundation
 
-/// The sensor context a report would have captured (SPEC §4): battery, connection, location,
-/// weather, microphone level, photos, health readings, focus, media and device state.
+/// The sensor context a report would have captured (docs/sensors.md#the-sensors): battery,
+/// connection, location, weather, microphone level, photos, health readings, focus, media and
+/// device state.
 struct DemoSensors {
   let plan: DemoDayPlan
   let moment: DemoMoment

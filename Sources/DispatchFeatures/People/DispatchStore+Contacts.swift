@@ -3,7 +3,7 @@ import DispatchStorage
 import Foundation
 
 /// People suggestions: the registry by any name, then names from the user's vCard contacts
-/// (SPEC §11) — read when asked, never stored in reports or exported.
+/// (docs/people.md#contacts) — read when asked, never stored in reports or exported.
 extension DispatchStore {
   /// The settings key of the contacts file or folder.
   public static let contactsKey = "people.contacts"
@@ -50,7 +50,7 @@ extension DispatchStore {
     }
   }
 
-  /// People for type-ahead (reference/dispatch.md §10): registry entries matching on any name
+  /// People for type-ahead (docs/people.md#suggestions): registry entries matching on any name
   /// but shown once under the display name, ranked prefix-first then by use; then contacts
   /// nobody in the registry answers to, deduplicated ignoring case and accents; at most
   /// `limit`.

@@ -3,7 +3,8 @@ import DispatchSupport
 import Foundation
 
 /// Dispatch's own planner, reproduced bit for bit for `--seeding compatible`
-/// (reference/dispatch.md §4.1, §4.2; §14.2 cases 1–4).
+/// (docs/schedule.md#the-compatible-planner, docs/schedule.md#group-planning,
+/// docs/schedule.md#reference-vectors).
 ///
 /// Deliberately keeps Dispatch's arithmetic: the window start and fixed times are hours added to
 /// local midnight as elapsed time (so they shift by an hour on clock-change days), draws use

@@ -13,7 +13,7 @@ struct DayWindow: Equatable {
 }
 
 /// Turns wall-clock times on local dates into instants, the way private mode needs it
-/// (reference/esm.md §3.1, §5.2 step 2): a time the clock skips resolves forward, a time it
+/// (docs/schedule.md#clock-changes): a time the clock skips resolves forward, a time it
 /// repeats resolves to its first occurrence, and a date the zone skipped altogether has no
 /// window.
 struct WallClockResolver {

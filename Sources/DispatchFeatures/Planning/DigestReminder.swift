@@ -1,7 +1,7 @@
 import DispatchCore
 import Foundation
 
-/// When the daemon says the weekly digest is ready (reference/dispatch.md §6, reminders): a
+/// When the daemon says the weekly digest is ready (docs/daemon.md#the-digest-reminder): a
 /// weekday and a wall-clock time, Sunday 19:00 when turned on without one.
 public struct DigestReminder: Sendable, Equatable, CustomStringConvertible {
   /// 0 = Sunday … 6 = Saturday.

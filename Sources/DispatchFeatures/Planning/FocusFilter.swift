@@ -3,7 +3,7 @@ import DispatchStorage
 import Foundation
 
 /// A focus: while it is on, only the allowed prompt groups fire and the main schedule may pause
-/// (SPEC §3.3; reference/dispatch.md §4.7). Snoozes always fire.
+/// (docs/daemon.md#focus-rules). Snoozes always fire.
 public struct FocusFilter: Sendable, Equatable {
   /// The name reports record while the focus is on.
   public var name: String

@@ -1,7 +1,7 @@
 /// The parts of a day's window where a random prompt may go: at least `gap` seconds from every
 /// fixed prompt, inside `[0, length)`. All in whole seconds from the window start.
 ///
-/// Private mode plans in whole seconds (reference/esm.md §5.2 step 5) so the gap it checks is
+/// Private mode plans in whole seconds (docs/schedule.md#random-numbers) so the gap it checks is
 /// the gap that fires.
 struct FreeIntervals: Equatable {
   /// Closed intervals `[lower, upper]` of allowed offsets, in order.
@@ -36,7 +36,7 @@ struct FreeIntervals: Equatable {
   /// Exactly `count` points (count ≤ capacity), every two at least `gap` apart and apart from
   /// the blocked points: the intervals are chosen in proportion to their length, then each
   /// interval gets sorted uniforms with the gap added after each (the construction that cannot
-  /// fail; reference/esm.md §5.2 step 4's fallback).
+  /// fail; the fallback of step 4 in docs/schedule.md#the-refractory-sampler).
   func place(_ count: Int, using random: inout PlanRandom) -> [Int] {
     var counts = Array(repeating: 0, count: intervals.count)
     for _ in 0..<min(count, capacity) {

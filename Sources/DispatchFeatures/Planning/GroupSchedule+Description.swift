@@ -9,7 +9,8 @@ extension PromptGroup {
   ///
   /// Parameters are shown as the planner resolves them (``GroupSchedule``), defaults
   /// included. Groups Dispatch would disable — an unknown kind, calendar rule or direction, a
-  /// missing place or beacon (reference/dispatch.md §1.6) — read "disabled: " and the reason.
+  /// missing place or beacon (docs/formats/dispatch-v2.md#prompt-groups) — read "disabled: " and
+  /// the reason.
   public var scheduleDescription: String {
     switch GroupSchedule(self) {
     case .everyNHours(let hours):

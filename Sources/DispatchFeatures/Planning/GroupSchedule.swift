@@ -1,6 +1,6 @@
 import DispatchCore
 
-/// A prompt group's schedule as the planner reads it (reference/dispatch.md §4.2; §14.2 case 5).
+/// A prompt group's schedule as the planner reads it (docs/schedule.md#group-planning).
 ///
 /// Groups keep their schedule fields raw so newer kinds survive a round trip; here they are
 /// resolved, with Dispatch's fallbacks for missing parameters.
@@ -49,7 +49,7 @@ public enum GroupSchedule: Sendable, Equatable {
   }
 }
 
-/// FNV-1a 64 over UTF-8 bytes: Dispatch's group seed offset (reference/dispatch.md §4.2).
+/// FNV-1a 64 over UTF-8 bytes: Dispatch's group seed offset (docs/schedule.md#group-planning).
 enum FNV1a64 {
   static func hash(_ text: String) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -1,10 +1,11 @@
 import DispatchCore
 import Foundation
 
-/// A schedule a person can give a prompt group from the command line (SPEC §3.2).
+/// A schedule a person can give a prompt group from the command line
+/// (docs/schedule.md#prompt-groups).
 ///
 /// ``PromptGroup/setSchedule(_:)`` turns it into the group's raw schedule fields, the same
-/// fields a Dispatch v2 file carries (reference/dispatch.md §1.6).
+/// fields a Dispatch v2 file carries (docs/formats/dispatch-v2.md#prompt-groups).
 public enum GroupScheduleChoice: Sendable, Equatable {
   /// Every N hours after the window start.
   case everyNHours(Int)

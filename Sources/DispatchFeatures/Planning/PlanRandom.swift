@@ -2,8 +2,8 @@ import DispatchSupport
 import Foundation
 
 /// Private mode's draws: SplitMix64 outputs mapped to doubles through their top 53 bits, and
-/// exponential waits by inversion (reference/esm.md §3.5: our own mapping, not the standard
-/// library's, so a toolchain change cannot move a schedule).
+/// exponential waits by inversion (docs/schedule.md#random-numbers: our own mapping, not the
+/// standard library's, so a toolchain change cannot move a schedule).
 package struct PlanRandom {
   private var generator: SplitMix64
 

@@ -3,7 +3,7 @@ import DispatchSupport
 import Foundation
 
 /// Private mode's day seeds: HMAC-SHA-256 of the day's description under the store's secret
-/// (SPEC §3.1; reference/esm.md §5.2 step 1).
+/// (docs/schedule.md#random-numbers).
 ///
 /// Without the secret nobody can guess a day's times, two stores with the same settings get
 /// different ones, and the same store gets the same times for the same day and settings after

@@ -1,6 +1,6 @@
 import DispatchCore
 
-/// One prompt the planner expects to fire (SPEC §3.1; `dispatch plan`).
+/// One prompt the planner expects to fire (docs/schedule.md#the-plans-json; `dispatch plan`).
 public struct PlannedPrompt: Sendable, Equatable {
   /// Why the prompt fires.
   public enum Source: String, Sendable {
@@ -22,7 +22,7 @@ public struct PlannedPrompt: Sendable, Equatable {
   public var source: Source
   public var promptGroupID: String?
   /// Stable and unique within a plan: `prompt-…`, `gprompt-<group>-…`, `nag-<parent>-<n>`
-  /// (reference/dispatch.md §4.3).
+  /// (docs/schedule.md#prompt-identifiers).
   public var identifier: String
   /// The local day whose schedule the prompt belongs to (a window may cross midnight).
   public var day: LocalDate

@@ -1,14 +1,14 @@
 import DispatchCore
 
 /// Draws one day's random prompt offsets in private mode: whole seconds from the window start,
-/// at least the minimum gap from each other and from the fixed prompts (SPEC §3.1).
+/// at least the minimum gap from each other and from the fixed prompts (docs/schedule.md#seeding).
 ///
 /// Each distribution draws from the day's stream and is accepted only if it keeps every
 /// guarantee; after `maxAttempts` rejected draws the day falls back to ``FreeIntervals/place``,
 /// which cannot fail, on the same stream. So a day's plan is a pure function of its seed.
 package struct PrivateDaySampler {
   static let maxAttempts = 256
-  /// refractory's allowed deviation from the daily count (reference/esm.md §5.1).
+  /// refractory's allowed deviation from the daily count (docs/schedule.md#the-refractory-sampler).
   static let refractoryCountTolerance = 1
   /// refractory rejects days whose longest silence exceeds this × length / count.
   static let maxSilenceFactor = 2.5
@@ -52,7 +52,7 @@ package struct PrivateDaySampler {
   }
 
   /// A renewal process started in equilibrium: gap plus an exponential wait between prompts
-  /// (reference/esm.md §5.2 step 4).
+  /// (steps 1 and 2 of docs/schedule.md#the-refractory-sampler).
   private func refractoryAttempt(using random: inout PlanRandom) -> [Int] {
     let mean = Double(length) / Double(count)
     let g = Double(gap)

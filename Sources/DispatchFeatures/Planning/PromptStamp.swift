@@ -1,7 +1,7 @@
 import DispatchCore
 import Foundation
 
-/// The minute stamp in prompt identifiers (reference/dispatch.md §4.3).
+/// The minute stamp in prompt identifiers (docs/schedule.md#prompt-identifiers).
 public enum PromptStamp {
   /// Compatible mode stamps like Dispatch, `yyyyMMdd-HHmm` local; private mode stamps the UTC
   /// minute (`yyyyMMdd-HHmmZ`), which a repeated clock hour cannot make collide.

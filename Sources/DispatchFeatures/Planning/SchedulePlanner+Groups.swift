@@ -3,7 +3,7 @@ import Foundation
 
 extension SchedulePlanner {
   /// One day of a group's timer schedule, inside the same awake window as the main schedule
-  /// (reference/dispatch.md §4.2). Event-triggered and unknown kinds plan nothing here.
+  /// (docs/schedule.md#group-planning). Event-triggered and unknown kinds plan nothing here.
   func groupPrompts(_ group: PromptGroup, on day: LocalDate) -> [PlannedPrompt] {
     let schedule = GroupSchedule(group)
     if case .event("calendarEventEnd") = schedule { return calendarPrompts(group, on: day) }
@@ -68,7 +68,7 @@ extension SchedulePlanner {
   }
 
   /// Calendar-event ends inside the day's window, planned ahead like the app does
-  /// (reference/dispatch.md §4.2): all-day events excluded, one prompt per minute.
+  /// (docs/schedule.md#group-planning): all-day events excluded, one prompt per minute.
   private func calendarPrompts(_ group: PromptGroup, on day: LocalDate) -> [PlannedPrompt] {
     guard !calendarEvents.isEmpty,
       let window = WallClockResolver(zone: zone).window(settings.window, on: day)
@@ -90,7 +90,7 @@ extension SchedulePlanner {
   }
 
   /// Start + n hours, + 2n hours, … strictly inside the window, in elapsed time; the start
-  /// itself never fires (reference/dispatch.md §4.2; §14.2 case 4).
+  /// itself never fires (docs/schedule.md#group-planning).
   static func everyNHours(_ hours: Int, start: Instant, end: Instant) -> [Instant] {
     guard hours > 0, end > start else { return [] }
     var dates: [Instant] = []
@@ -105,8 +105,9 @@ extension SchedulePlanner {
   // MARK: - Nags
 
   /// Each prompt's reminder chain: fire k at parent + delay + k·interval, k = 0…max−1, named
-  /// `nag-<parent stamp>-<k+1>` (reference/dispatch.md §4.3, §4.4). Without the iOS budget
-  /// every prompt gets its full chain; acting on a prompt cancels its chain when it fires.
+  /// `nag-<parent stamp>-<k+1>` (docs/schedule.md#prompt-identifiers, docs/schedule.md#nags).
+  /// Without the iOS budget every prompt gets its full chain; acting on a prompt cancels its chain
+  /// when it fires.
   func nags(after prompts: [PlannedPrompt]) -> [PlannedPrompt] {
     var nags: [PlannedPrompt] = []
     for parent in prompts where parent.source != .nag && parent.source != .snooze {

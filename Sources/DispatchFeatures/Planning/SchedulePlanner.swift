@@ -2,7 +2,8 @@ import DispatchCore
 import Foundation
 
 /// Plans the prompts of whole local days: the main schedule, prompt groups and nags
-/// (SPEC §3.1–§3.3). A pure function of its inputs; nothing here reads the clock.
+/// (docs/schedule.md#scheduling-when-dispatch-asks). A pure function of its inputs; nothing here
+/// reads the clock.
 public struct SchedulePlanner: Sendable {
   public var settings: ScheduleSettings
   public var groups: [PromptGroup]

@@ -2,8 +2,8 @@ import DispatchCore
 import Foundation
 
 extension ScheduleSettingField {
-  /// A whole number, clamped into `range` as Dispatch clamps its preferences (reference
-  /// dispatch.md §4.4: a nag delay of 500 becomes 120).
+  /// A whole number, clamped into `range` as Dispatch clamps its preferences
+  /// (docs/schedule.md#nags: a nag delay of 500 becomes 120).
   static func integer(_ text: String, _ range: ClosedRange<Int>) throws(DispatchError) -> Int {
     guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
       throw DispatchError(

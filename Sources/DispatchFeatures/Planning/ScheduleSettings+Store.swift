@@ -15,8 +15,8 @@ extension ScheduleSettings {
     return settings
   }
 
-  /// Why these settings cannot be met, or nil when they can (SPEC §3.1: refused, never
-  /// silently reduced).
+  /// Why these settings cannot be met, or nil when they can (docs/schedule.md#settings: refused,
+  /// never silently reduced).
   public func problem() -> String? {
     if window.nominalMinutes == 0 {
       return "the window \(window) has no length; use different start and end times"

@@ -1,7 +1,7 @@
 import DispatchAnalytics
 import DispatchCore
 
-/// Where a day's random draws come from (SPEC §3.1).
+/// Where a day's random draws come from (docs/schedule.md#seeding).
 public enum PlanSeeding: String, Sendable, CaseIterable {
   /// Dispatch's own seed and arithmetic, bit for bit; no gap or same-minute rule.
   case compatible
@@ -9,8 +9,9 @@ public enum PlanSeeding: String, Sendable, CaseIterable {
   case `private`
 }
 
-/// The settings of the main schedule, nags and snooze (SPEC §3.1, §3.3; reference/dispatch.md
-/// §4.1, §4.4). Values are clamped to the ranges of the reference when read.
+/// The settings of the main schedule, nags and snooze (docs/schedule.md#settings;
+/// docs/schedule.md#the-compatible-planner, docs/schedule.md#nags). Values are clamped to the iOS
+/// app's ranges when read.
 public struct ScheduleSettings: Sendable, Equatable {
   public var promptsPerDay = 4
   public var window = AwakeWindow.standard

@@ -8,7 +8,8 @@ public struct ActivityEntry: Sendable, Equatable {
   public var activity: ActivityRecord
   /// Its definition's name.
   public var name: String
-  /// The instance's tags followed by the definition's, without duplicates (§1.1 "Tags").
+  /// The instance's tags followed by the definition's, without duplicates (Introspective's "Tags",
+  /// docs/formats/introspective.md#record-types).
   public var tags: [String]
   /// From start to end, or to now while running (Introspective's "Duration", with the sign
   /// fixed: never end − start reversed).
@@ -17,7 +18,8 @@ public struct ActivityEntry: Sendable, Equatable {
   public var discarded = false
 }
 
-/// Activity definitions: define, edit, remove, find, list (reference/introspective.md §1.2).
+/// Activity definitions: define, edit, remove, find, list
+/// (docs/formats/introspective.md#record-types).
 public enum ActivityCatalog {
   /// The definition called `name`, ignoring case and accents; a data error with a suggestion
   /// and a hint to define it otherwise (Siri's "Activity named X does not exist").

@@ -2,7 +2,8 @@ import DispatchCore
 import DispatchStorage
 import Foundation
 
-/// Which running activities `activity stop` ends (Introspective's three stop intents, §8).
+/// Which running activities `activity stop` ends (Introspective's three stop intents,
+/// docs/formats/introspective.md#intents).
 public enum ActivityStopChoice: Sendable, Equatable {
   /// The most recently started running instance of each name ("Stop Specific Activities").
   case named([String])
@@ -12,8 +13,8 @@ public enum ActivityStopChoice: Sendable, Equatable {
   case last
 }
 
-/// Starting and stopping activities (reference/introspective.md §8), with the documented fixes:
-/// `--ago` really subtracts the time, and the reported duration is end − start.
+/// Starting and stopping activities (docs/formats/introspective.md#intents), with the documented
+/// fixes: `--ago` really subtracts the time, and the reported duration is end − start.
 public enum ActivityTracker {
   /// Starts a new instance of each named activity, all at the same start.
   ///
@@ -123,7 +124,8 @@ public enum ActivityTracker {
         activity.note = activity.note.map { $0 + "\n" + note } ?? note
       }
       let seconds = activity.durationSeconds(now: now)
-      // Introspective's auto-ignore (§1.10, §8): a stop moments after a start is a mistap.
+      // Introspective's auto-ignore (docs/formats/introspective.md#settings-and-their-defaults,
+      // docs/formats/introspective.md#intents): a stop moments after a start is a mistap.
       let discarded = autoIgnoreSeconds.map { seconds < Double($0) } ?? false
       if discarded {
         try store.deleteActivity(id: activity.id)

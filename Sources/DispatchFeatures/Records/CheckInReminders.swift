@@ -2,7 +2,8 @@ import DispatchCore
 import DispatchStorage
 import Foundation
 
-/// A daily reminder to check in, optionally with a preset to offer (SPEC §2.3).
+/// A daily reminder to check in, optionally with a preset to offer
+/// (docs/records.md#check-in-presets-and-reminders).
 public struct CheckInReminder: Sendable, Equatable {
   /// The wall-clock time in the plan's zone.
   public var time: WallClockTime
@@ -20,8 +21,8 @@ public struct CheckInReminder: Sendable, Equatable {
 }
 
 /// Check-in reminders, kept as a JSON list in the `checkin.reminders` setting (a reminder need
-/// not name a preset, so the presets table cannot hold them all). The daemon asks ``due(in:after:through:)``
-/// each pass which ones to send.
+/// not name a preset, so the presets table cannot hold them all). The daemon asks
+/// ``due(in:after:through:)`` each pass which ones to send.
 public enum CheckInReminders {
   static let settingKey = "checkin.reminders"
 
@@ -98,8 +99,8 @@ public enum CheckInReminders {
 
   /// ``due(in:after:through:)`` for a given list and zone.
   ///
-  /// Clock changes follow the planner's rule (reference/esm.md §3.1): a time the clock skips
-  /// (02:30 on a spring-forward night) falls due at the same distance after the jump, and a
+  /// Clock changes follow the planner's rule (docs/schedule.md#clock-changes): a time the clock
+  /// skips (02:30 on a spring-forward night) falls due at the same distance after the jump, and a
   /// time the clock repeats falls due once, at its first occurrence.
   public static func due(
     _ reminders: [CheckInReminder], zone: TimeZone, after: Instant, through: Instant

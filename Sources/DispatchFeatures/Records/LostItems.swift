@@ -12,7 +12,7 @@ public enum LostItemOutcome: Sendable, Equatable {
   case foundAfter(String)
 }
 
-/// Lost-item events: a forgetfulness proxy (SPEC §2.3).
+/// Lost-item events: a forgetfulness proxy (docs/records.md#lost-items).
 public enum LostItems {
   /// Records that `item` was lost, noticed now or at `time`.
   @discardableResult

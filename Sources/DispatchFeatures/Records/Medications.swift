@@ -41,8 +41,8 @@ public struct MedicationFields: Sendable, Equatable {
   }
 }
 
-/// Medication definitions and doses (reference/introspective.md §1.4, §1.5, §8 TakeMedication
-/// and TakeMedicationWithDosage).
+/// Medication definitions and doses (docs/formats/introspective.md#record-types; the TakeMedication
+/// and TakeMedicationWithDosage intents of docs/formats/introspective.md#intents).
 public enum Medications {
   /// The medication called `name`, ignoring case and accents; a data error with a suggestion
   /// and the command that defines it otherwise.

@@ -24,7 +24,8 @@ public struct MetricContextChange: Sendable, Equatable {
   }
 }
 
-/// Metric context: dated notes about circumstances that limit a metric's readings (SPEC §2.3).
+/// Metric context: dated notes about circumstances that limit a metric's readings
+/// (docs/records.md#metric-context).
 public enum MetricContextNotes {
   /// Adds an entry for `metric` (nil: every metric) from `from` (default today) to `to`
   /// (default: the `from` day only). A date-only `to` covers that whole day.

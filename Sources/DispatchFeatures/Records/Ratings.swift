@@ -3,8 +3,9 @@ import DispatchStorage
 import DispatchSupport
 import Foundation
 
-/// Recording, listing and rescaling mood and fatigue ratings (SPEC §2.3;
-/// reference/introspective.md §7.1, §8 RecordIntegerMood / RecordDecimalMood).
+/// Recording, listing and rescaling mood and fatigue ratings (docs/records.md#mood-and-fatigue;
+/// docs/formats/introspective.md#mood-scales; the RecordIntegerMood / RecordDecimalMood intents of
+/// docs/formats/introspective.md#intents).
 public enum Ratings {
   /// The scale new ratings of `kind` are on: the `mood-scale` / `fatigue-scale` setting.
   public static func scale(_ kind: RatingKind, in store: DispatchStore) throws -> RatingScale {
@@ -77,7 +78,8 @@ public enum Ratings {
   }
 
   /// Maps every stored mood onto the current mood scale, as Introspective does after "Scale
-  /// existing moods?" (§7.1); returns how many changed. One transaction.
+  /// existing moods?" (docs/formats/introspective.md#mood-scales); returns how many changed. One
+  /// transaction.
   @discardableResult
   public static func rescaleMoods(in store: DispatchStore) throws -> Int {
     let current = try scale(.mood, in: store)
@@ -88,10 +90,10 @@ public enum Ratings {
 
   /// What to say after recording.
   ///
-  /// Moods get Introspective's feedback (MoodUiUtil, §7.1) by where the rating falls: up to a
-  /// third of the range a "low" message, up to two thirds "Got it", above that "Yay". The
-  /// original picks the low message at random from a list; Dispatch always uses the one the
-  /// reference documents, so the output is reproducible. Fatigue has no feedback in
+  /// Moods get Introspective's feedback (MoodUiUtil, docs/formats/introspective.md#mood-scales) by
+  /// where the rating falls: up to a third of the range a "low" message, up to two thirds "Got it",
+  /// above that "Yay". The original picks the low message at random from a list; Dispatch always
+  /// uses the one documented there, so the output is reproducible. Fatigue has no feedback in
   /// Introspective, so it gets a plain confirmation.
   public static func feedback(for record: RatingRecord) -> String {
     let text = numberText(record.rating)

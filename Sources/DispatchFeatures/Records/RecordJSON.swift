@@ -2,8 +2,8 @@ import DispatchCore
 import DispatchSupport
 import Foundation
 
-/// The `--json` shapes of the direct-record commands (SPEC §13: stable field names). Instants
-/// are ISO-8601 UTC; `local` is the wall-clock time where the record was made.
+/// The `--json` shapes of the direct-record commands (docs/cli.md#output-conventions: stable field
+/// names). Instants are ISO-8601 UTC; `local` is the wall-clock time where the record was made.
 extension RecordTime {
   /// `{"date", "local", "timeZone", "precision"}` members, prefixed (`start` → `startDate`…).
   func addJSON(to object: inout JSONObjectBuilder, prefix: String = "") {

@@ -3,13 +3,13 @@ import DispatchStorage
 import Foundation
 
 /// When a direct record happened, as given on the command line: `--at TIME` or `--ago DURATION`,
-/// or neither for "now" (SPEC §2.3).
+/// or neither for "now" (docs/records.md#when---at-and---ago).
 ///
-/// Precision rule (reference/introspective.md §7.3): a live record is `.exact`; `--at` with a
-/// clock time is `.minute`, with a date only `.day`, an ISO-8601 instant `.exact`; `--ago` is as
-/// exact as the largest unit that divides it: whole days `.day` (`2d`), whole hours `.hour`
-/// (`3h`), anything else `.minute` (`20m`, `1h30m`) — nobody estimates "ago" to the second. The
-/// instant itself is never rounded: `--ago 20m` is exactly twenty minutes before now.
+/// Precision rule (docs/formats/introspective.md#timestamp-precision): a live record is `.exact`;
+/// `--at` with a clock time is `.minute`, with a date only `.day`, an ISO-8601 instant `.exact`;
+/// `--ago` is as exact as the largest unit that divides it: whole days `.day` (`2d`), whole hours
+/// `.hour` (`3h`), anything else `.minute` (`20m`, `1h30m`) — nobody estimates "ago" to the second.
+/// The instant itself is never rounded: `--ago 20m` is exactly twenty minutes before now.
 public struct RecordTimeArgument: Sendable, Equatable {
   /// The `--at` text, if given.
   public var at: String?

@@ -3,7 +3,7 @@ import DispatchSupport
 import Foundation
 
 /// The answers of one stress check-in as given on the command line or typed into a survey,
-/// before they become a ``StressCheckIn`` (SPEC §2.3).
+/// before they become a ``StressCheckIn`` (docs/records.md#stress-check-ins).
 public struct StressCheckInInput: Sendable, Equatable {
   /// Overall stress; skipped when not given.
   public var overall: StressAnswer

@@ -2,7 +2,8 @@ import DispatchCore
 import DispatchStorage
 
 /// Stress before and after a date: the means of overall stress and of each stressor over the
-/// N local days ending with each of two dates, and their difference (SPEC §2.3).
+/// N local days ending with each of two dates, and their difference
+/// (docs/records.md#stress-check-ins).
 ///
 /// The difference is a description of the ratings, nothing more: it does not say what made
 /// them change.

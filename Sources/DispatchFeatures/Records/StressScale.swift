@@ -1,7 +1,7 @@
 import DispatchCore
 import Foundation
 
-/// The anchored 0–10 scale every stress rating uses (SPEC §2.3).
+/// The anchored 0–10 scale every stress rating uses (docs/records.md#stress-check-ins).
 ///
 /// Anchors give the numbers a shared meaning from one check-in to the next, as clinical
 /// distress scales do: 0 none, 2 mild, 5 moderate, 8 severe, 10 worst imaginable. The words

@@ -91,8 +91,9 @@ public struct StressTrend: Sendable, Equatable {
 
 /// Local calendar days of check-ins.
 public enum StressDay {
-  /// The local day of `time` where it was recorded, as days since 1970-01-01 (SPEC §1: a
-  /// check-in made abroad counts on the day it was there).
+  /// The local day of `time` where it was recorded, as days since 1970-01-01
+  /// (docs/store.md#instants-and-local-days: a check-in made abroad counts on the day it was
+  /// there).
   public static func number(_ time: RecordTime) -> Int {
     let local = time.instant.milliseconds + Int64(time.utcOffsetSeconds) * 1000
     return Int((local - (((local % 86_400_000) + 86_400_000) % 86_400_000)) / 86_400_000)

@@ -1,7 +1,8 @@
 import DispatchCore
 import DispatchStorage
 
-/// The stress check-in entry points the command line calls: one call per command (DESIGN §2).
+/// The stress check-in entry points the command line calls: one call per command
+/// (docs/architecture.md#layers).
 extension DispatchStore {
   /// Files a check-in made of `input`, at `--at`/`--ago` or now, read like every direct
   /// record's time (``RecordTimeArgument``: the store's zone, precision kept).

@@ -1,8 +1,8 @@
 import DispatchCore
 
-/// Stress check-ins since a date, summarised for an appointment (SPEC §2.3): the mean of
-/// overall stress and of each stressor, how often each was skipped or not applicable, the days
-/// with the highest overall stress, and the trend.
+/// Stress check-ins since a date, summarised for an appointment (docs/records.md#stress-check-ins):
+/// the mean of overall stress and of each stressor, how often each was skipped or not applicable,
+/// the days with the highest overall stress, and the trend.
 public struct StressSummary: Sendable, Equatable {
   /// How many of the worst days are listed.
   public static let worstDayCount = 3

@@ -2,8 +2,8 @@ import DispatchCore
 import DispatchStorage
 import Foundation
 
-/// Introspective's "Is __ a weekday?" intent (reference/introspective.md §8): true unless the
-/// date is a Saturday or a Sunday.
+/// Introspective's "Is __ a weekday?" intent (docs/formats/introspective.md#intents): true unless
+/// the date is a Saturday or a Sunday.
 public enum Weekday {
   /// The date `text` names (`YYYY-MM-DD`, `today`, `tomorrow`, `yesterday`; today in `zone` at
   /// `now`) and whether it is a weekday.

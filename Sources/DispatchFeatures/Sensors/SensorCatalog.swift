@@ -1,6 +1,7 @@
 import Foundation
 
-/// Every sensor Dispatch has on Linux, in the order they are listed and merged (SPEC §4).
+/// Every sensor Dispatch has on Linux, in the order they are listed and merged
+/// (docs/sensors.md#the-sensors).
 public enum SensorCatalog {
   public static let all: [any SensorProvider] = [
     BatterySensor(), ConnectivitySensor(), LocationSensor(), WeatherSensor(), PhotosSensor(),

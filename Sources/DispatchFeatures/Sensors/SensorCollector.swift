@@ -66,8 +66,9 @@ public struct SensorReadings: Sendable, Equatable {
 }
 
 /// Runs providers concurrently, each on a thread of its own, and gathers what they have read
-/// by one overall deadline (SPEC §4). A provider that hangs is left behind: its reading is
-/// dropped, it is reported as timed out, and nothing waits for it.
+/// by one overall deadline (docs/sensors.md#timing-the-report-is-never-held-up). A provider that
+/// hangs is left behind: its reading is dropped, it is reported as timed out, and nothing waits for
+/// it.
 ///
 /// Start it when the survey opens and ``finish()`` it when the report is filed, so the
 /// sensors read while the user answers and filing waits at most for what is left of the

@@ -4,8 +4,9 @@ import DispatchSupport
 import Foundation
 
 /// Reads a report's context from this machine: the sensors the user has on, with the store's
-/// places, focus and settings, within the deadline (SPEC §4). Start it when the survey opens
-/// and finish it when the report is filed.
+/// places, focus and settings, within the deadline
+/// (docs/sensors.md#timing-the-report-is-never-held-up). Start it when the survey opens and finish
+/// it when the report is filed.
 public struct SensorGathering {
   /// Points the sensors at a fixture tree instead of / (tests, demos).
   public static let rootVariable = "DISPATCH_SENSOR_ROOT"

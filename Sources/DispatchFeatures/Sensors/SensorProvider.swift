@@ -1,7 +1,8 @@
 import DispatchCore
 import Foundation
 
-/// One source of a report's context (SPEC §4): battery, connectivity, a place, the weather…
+/// One source of a report's context (docs/sensors.md#the-sensors): battery, connectivity, a place,
+/// the weather…
 ///
 /// A provider reads its part of the moment and returns it as a ``SensorContext`` holding only
 /// its own fields; the collector merges the parts. Providers run concurrently on threads of

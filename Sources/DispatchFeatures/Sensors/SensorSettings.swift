@@ -6,7 +6,7 @@ import Foundation
 public struct SensorSettings: Sendable, Equatable {
   /// Open-Meteo's public API.
   public static let defaultWeatherURL = "https://api.open-meteo.com"
-  /// Seconds all sensors together may take (SPEC §4).
+  /// Seconds all sensors together may take (docs/sensors.md#timing-the-report-is-never-held-up).
   public static let defaultDeadline = 2.0
   public static let defaultPhotoFolders = ["~/Pictures"]
   /// The longest deadline accepted: a report must never wait long for its context.

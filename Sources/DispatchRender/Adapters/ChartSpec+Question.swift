@@ -1,7 +1,7 @@
 import DispatchAnalytics
 import DispatchCore
 
-/// The home chart of a question (reference/dispatch.md §7) as a chart spec: option shares as
+/// The home chart of a question (docs/charts.md#question-series) as a chart spec: option shares as
 /// proportion bands over time, numbers as a line with their mean, tokens, people and places as
 /// frequency bars, times of day as points.
 extension ChartSpec {

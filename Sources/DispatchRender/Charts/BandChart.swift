@@ -1,6 +1,6 @@
 /// Option shares per period, drawn as one band of stacked blocks per period.
 ///
-/// This is Dispatch's proportion visualization (reference/dispatch.md §7) for yes/no and
+/// This is Dispatch's proportion visualization (docs/charts.md#question-series) for yes/no and
 /// multiple-choice questions, repeated per period: each period's blocks get heights from
 /// ``OptionBlockLayout`` and colours from ``BlockShading``. An option keeps its block index
 /// (and so its shade) in every period; an option with no answers in a period gets no block

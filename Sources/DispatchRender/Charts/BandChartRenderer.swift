@@ -1,7 +1,7 @@
 import DispatchSupport
 
 /// Draws a ``BandChart``: one card-coloured panel holding a column of stacked option blocks
-/// per period (reference/dispatch.md §7).
+/// per period (docs/charts.md#question-series).
 ///
 /// Block heights come from ``OptionBlockLayout/heights(shares:totalHeight:minimumHeight:spacing:)``
 /// over the options answered in that period, colours from ``BlockShading`` by the option's

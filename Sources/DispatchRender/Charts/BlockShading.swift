@@ -1,4 +1,4 @@
-/// Colours of a proportion band's card and blocks (reference/dispatch.md §7, Dispatch's
+/// Colours of a proportion band's card and blocks (docs/charts.md#question-series, Dispatch's
 /// `BlockShading`).
 ///
 /// The card is the background blended 8 % toward white. Block 0 is the background lightened

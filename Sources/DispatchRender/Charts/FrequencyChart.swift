@@ -20,7 +20,7 @@ public struct FrequencyChart: Sendable, Equatable {
   public var hasData: Bool { items.contains { $0.count > 0 } }
 
   /// The bars drawn: positive counts only, count descending then label by code point, at
-  /// most `limit` (the order of reference/dispatch.md §7's `frequency`).
+  /// most `limit` (the order of `frequency` in docs/charts.md#question-series).
   public var topItems: [Item] {
     let sorted = items.filter { $0.count > 0 }.sorted { left, right in
       left.count != right.count

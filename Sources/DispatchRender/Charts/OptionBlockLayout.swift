@@ -1,4 +1,4 @@
-/// Heights of the stacked option blocks of a proportion band (reference/dispatch.md §7,
+/// Heights of the stacked option blocks of a proportion band (docs/charts.md#question-series,
 /// Dispatch's `OptionBlockLayout.heights`).
 ///
 /// Every block first gets the minimum height, with a fixed gap between neighbours; what is

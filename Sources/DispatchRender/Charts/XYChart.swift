@@ -44,7 +44,7 @@ public struct XYChart: Sendable, Equatable {
       self.label = label
     }
 
-    /// The mean line of reference/dispatch.md §7's numeric series.
+    /// The mean line of a numeric series (docs/charts.md#question-series).
     public static func mean(_ value: Double) -> ReferenceLine {
       ReferenceLine(value: value, label: "mean")
     }

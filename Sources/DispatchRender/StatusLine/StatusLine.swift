@@ -3,8 +3,8 @@ import DispatchCore
 import DispatchSupport
 import Foundation
 
-/// A status snapshot as status bars read it (SPEC §10): plain text, JSON with Dispatch's
-/// snapshot names, and the line formats of waybar, i3blocks and tmux.
+/// A status snapshot as status bars read it (docs/status-line.md#the-status-line): plain text, JSON
+/// with Dispatch's snapshot names, and the line formats of waybar, i3blocks and tmux.
 public struct StatusLine: Sendable {
   /// The output formats of `dispatch status --format`.
   public enum Format: String, Sendable, CaseIterable {

@@ -4,8 +4,8 @@ import DispatchFeatures
 import DispatchStorage
 import Foundation
 
-/// The status line's numbers (SPEC §10), read with a handful of indexed queries so a status
-/// bar can poll every second.
+/// The status line's numbers (docs/status-line.md#the-status-line), read with a handful of indexed
+/// queries so a status bar can poll every second.
 extension DispatchStore {
   /// The snapshot at the clock's now: the last filed report, today's count and the streak
   /// (each report on its own local day; "today" in the schedule's zone), and the next prompt.

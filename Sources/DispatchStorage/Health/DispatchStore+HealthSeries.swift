@@ -3,8 +3,9 @@ import Foundation
 
 extension DispatchStore {
   /// `type`'s values per day or week between `from` and `to` (by sample start), in the local
-  /// time of each sample's `HKTimeZone`, else of `zone` (reference/health.md §2.12: the
-  /// offsets written in an export are the export's, not the sample's).
+  /// time of each sample's `HKTimeZone`, else of `zone`
+  /// (docs/formats/apple-health.md#dates-and-time-zones: the offsets written in an export are the
+  /// export's, not the sample's).
   ///
   /// Values in another unit than the type's most common one are converted when the two
   /// measure the same thing and left out otherwise. Sleep counts the asleep stages only, on
@@ -103,7 +104,7 @@ enum HealthSourceRanks {
   }
 }
 
-/// Which sleep-analysis values are sleep (reference/health.md §2.13).
+/// Which sleep-analysis values are sleep (docs/formats/apple-health.md#category-values).
 enum HealthSleep {
   static func isAsleep(_ value: String) -> Bool {
     value.hasPrefix("HKCategoryValueSleepAnalysisAsleep")

@@ -44,8 +44,8 @@ extension DispatchStore {
 }
 
 /// A day's activity level: steps and active energy, de-duplicated, with the metric-context
-/// notes that limit what it means (SPEC §2.3, as Introspective shows them beside Activity
-/// Levels).
+/// notes that limit what it means (docs/health.md#dispatch-health, as Introspective shows them
+/// beside Activity Levels).
 public struct HealthActivityLevel: Sendable, Equatable {
   public var date: String
   public var steps: Double?

@@ -1,10 +1,10 @@
 import DispatchCore
 import Foundation
 
-/// The Apple Health readings attached to a report (SPEC §4, the Health row): what the seed
-/// attaches from HealthKit, worked out from imported data, with Dispatch's v2 reading types
-/// (reference/dispatch.md §1.4) so they export in v2 and feed insights. docs/health.md gives
-/// each reading's window.
+/// The Apple Health readings attached to a report (docs/health.md#health-context-on-reports): what
+/// the seed attaches from HealthKit, worked out from imported data, with Dispatch's v2 reading
+/// types (docs/formats/dispatch-v2.md#health-readings) so they export in v2 and feed insights.
+/// docs/health.md gives each reading's window.
 struct HealthContext {
   let db: Database
   let zone: TimeZone

@@ -9,8 +9,8 @@ public struct HealthWorkoutEntry: Sendable, Equatable {
   /// Time moving (pauses excluded), in seconds; nil when the export gives none.
   public var duration: Double?
   /// Distance and active energy: the workout's own totals where the export has them (before
-  /// iOS 16), else its statistics (reference/health.md §2.7) — never its activities', which
-  /// repeat them.
+  /// iOS 16), else its statistics (docs/formats/apple-health.md#workouts) — never its activities',
+  /// which repeat them.
   public var distance: (value: Double, unit: String)?
   public var energy: (value: Double, unit: String)?
   public var averageHeartRate: Double?

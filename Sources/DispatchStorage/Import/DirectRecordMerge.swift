@@ -1,8 +1,8 @@
 import DispatchCore
 
-/// Merges a run's direct records (SPEC §5): definitions by name, records by ID — new ones
-/// inserted and counted, identical ones `unchanged`, changed ones replaced and `updated`.
-/// One value serves a whole run, whose files may arrive in many batches.
+/// Merges a run's direct records (docs/import-export.md#how-imports-merge): definitions by name,
+/// records by ID — new ones inserted and counted, identical ones `unchanged`, changed ones replaced
+/// and `updated`. One value serves a whole run, whose files may arrive in many batches.
 struct DirectRecordMerge {
   /// IDs per lookup query, well under SQLite's default limit of 32,766 parameters.
   static let lookupChunk = 500
@@ -97,8 +97,9 @@ struct DirectRecordMerge {
       }
       let existing = try Medication(row: row)
       map[medication.id] = existing.id
-      // A name-only reference (an EasyPill dose file's, §6.5) is no record of its own: it
-      // maps to the stored medication without counting it as unchanged.
+      // A name-only reference (an EasyPill dose file's,
+      // docs/formats/introspective.md#easypill-doses) is no record of its own: it maps to the
+      // stored medication without counting it as unchanged.
       if !updating && Self.isReference(medication) { continue }
       guard counted.insert(existing.id).inserted else { continue }
       var merged = medication
@@ -122,7 +123,7 @@ struct DirectRecordMerge {
   }
 
   /// EasyPill doses carry no dosage: each takes its medication's default dosage
-  /// (reference/introspective.md §6.5), read once the batch's medications are merged.
+  /// (docs/formats/introspective.md#easypill-doses), read once the batch's medications are merged.
   private func withDefaultDosages(_ doses: [MedicationDose]) throws -> [MedicationDose] {
     var defaults: [String: String?] = [:]
     return try doses.map { dose in

@@ -1,7 +1,8 @@
 import DispatchCore
 import DispatchSupport
 
-/// The formats `dispatch import` reads, with the names the import summary uses (SPEC §5.0).
+/// The formats `dispatch import` reads, with the names the import summary uses
+/// (docs/import-export.md#the-import-summary).
 public enum ImportFormat: String, Sendable, CaseIterable {
   case reporterJSON = "reporter-json"
   case reporterCSV = "reporter-csv"
@@ -22,9 +23,9 @@ public enum ImportFormat: String, Sendable, CaseIterable {
   case questionsCSV = "questions-csv"
 }
 
-/// Where an imported question's type came from, in increasing authority (SPEC §5.0.1): on a
-/// merge a stated type replaces an inferred one, and a type inferred from JSON payloads
-/// replaces one inferred from CSV cells.
+/// Where an imported question's type came from, in increasing authority
+/// (docs/import-export.md#how-imports-merge): on a merge a stated type replaces an inferred one,
+/// and a type inferred from JSON payloads replaces one inferred from CSV cells.
 public enum QuestionTypeSource: Int, Sendable, Comparable {
   case inferredFromCSV = 0
   case inferredFromJSON = 1
@@ -118,7 +119,8 @@ public struct ImportBatch: Sendable {
   }
 }
 
-/// The direct records one file contributes (SPEC §2.3, §5).
+/// The direct records one file contributes (docs/records.md#direct-records,
+/// docs/import-export.md#dispatch-import-path).
 public struct DirectRecordBatch: Sendable {
   public var ratings: [RatingRecord] = []
   /// Definitions the activities refer to; a stored definition of the same name (ignoring case
@@ -150,7 +152,7 @@ public struct ImportOptions: Sendable {
   public var rescalesMoods: Bool
   /// The stored medications' names, folded with ``NameKey/normalize(_:)``: an EasyPill dose of
   /// any other medication (not defined elsewhere in the same run either) is skipped, as
-  /// Introspective refused it (reference/introspective.md §6.5). nil: not checked.
+  /// Introspective refused it (docs/formats/introspective.md#easypill-doses). nil: not checked.
   public var knownMedicationNames: Set<String>?
 
   public init(

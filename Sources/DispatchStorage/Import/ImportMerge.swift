@@ -1,7 +1,7 @@
 import DispatchCore
 
 /// One import run's merge state: what the store holds, how imported IDs map onto it, and the
-/// counters of SPEC §5.0.
+/// counters of docs/import-export.md#the-import-summary.
 struct ImportMerge {
   static let reportPageSize = 1000
   let db: Database
@@ -138,8 +138,8 @@ struct ImportMerge {
     var merged = overwrites ? incoming : existing
     merged.id = targetID
     var source = existingSource
-    // SPEC §5.0.1: a stated type beats an inferred one, JSON payloads beat CSV cells; a type
-    // made in Dispatch (no source) stays.
+    // docs/import-export.md#how-imports-merge: a stated type beats an inferred one, JSON payloads
+    // beat CSV cells; a type made in Dispatch (no source) stays.
     if let existingSource, imported.typeSource > existingSource {
       merged.type = incoming.type
       source = imported.typeSource

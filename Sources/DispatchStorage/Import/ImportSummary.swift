@@ -1,8 +1,10 @@
 import DispatchSupport
 
-/// What one `dispatch import` run did (SPEC §5.0): one object for the whole run.
+/// What one `dispatch import` run did (docs/import-export.md#the-import-summary): one object for
+/// the whole run.
 public struct ImportSummary: Sendable, Equatable {
-  /// Every counter of SPEC §5.0, in the order the JSON object lists them.
+  /// Every counter of docs/import-export.md#the-import-summary, in the order the JSON object lists
+  /// them.
   public static let counterNames = [
     "reportsImported", "questionsImported", "responsesImported", "promptGroupsImported",
     "peopleImported", "moodsImported", "fatigueImported", "activitiesImported",
@@ -13,7 +15,8 @@ public struct ImportSummary: Sendable, Equatable {
 
   /// The files read, with their detected formats, in the order given.
   public var files: [(path: String, format: ImportFormat)] = []
-  /// Reports whose Apple Health readings this run worked out (not a counter of SPEC §5.0).
+  /// Reports whose Apple Health readings this run worked out (not a counter of
+  /// docs/import-export.md#the-import-summary).
   public var healthContextReports = 0
   /// Counter values by name; a name not present is 0.
   public var counters: [String: Int] = [:]
@@ -38,7 +41,8 @@ public struct ImportSummary: Sendable, Equatable {
       && Self.counterNames.allSatisfy { lhs[$0] == rhs[$0] } && lhs.problems == rhs.problems
   }
 
-  /// The SPEC §5.0 object: `files`, every counter, `problems`.
+  /// The summary object of docs/import-export.md#the-import-summary: `files`, every counter,
+  /// `problems`.
   public var jsonValue: JSONValue {
     var members: [(String, JSONValue)] = [
       (

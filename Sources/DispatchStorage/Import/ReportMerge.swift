@@ -33,7 +33,7 @@ struct ReportMerge {
   }
 
   /// `existing` with the answers and context it lacks taken from `incoming`; nothing it has is
-  /// removed or replaced (SPEC §5.0.1).
+  /// removed or replaced (docs/import-export.md#how-imports-merge).
   private func completing(_ existing: Report, with incoming: Report) -> Report {
     var merged = existing
     for response in incoming.responses

@@ -1,7 +1,7 @@
 import DispatchCore
 import Foundation
 
-/// The registry's edits as pure functions (reference/dispatch.md §10): answers keep the names
+/// The registry's edits as pure functions (docs/people.md#the-rules): answers keep the names
 /// they were given, and the registry decides who each name means.
 public enum PersonRegistry {
   /// `person` under a new display name, the old one kept as an alternate so earlier answers

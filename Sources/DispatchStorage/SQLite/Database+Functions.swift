@@ -4,7 +4,7 @@ import Foundation
 
 /// SQL functions the query language needs and SQLite lacks: its `lower()` and `LIKE` fold
 /// ASCII letters only, so "Café" and "CAFÉ" would differ; dosages compare by base-unit
-/// amount (reference/introspective.md §2.1).
+/// amount (docs/formats/introspective.md#dosage).
 extension Database {
   /// Registers `dispatch_fold(text)` (case-folded text), `dispatch_dosage(text)` (the base
   /// amount of a dosage text, NULL when it is not one) and `dispatch_name_key(text)` (a

@@ -1,5 +1,6 @@
-/// Introspective's record types (SPEC §2.3; reference/introspective.md §1): ratings, activities,
-/// medications and doses, stress check-ins, metric context and lost items.
+/// Introspective's record types (docs/records.md#direct-records;
+/// docs/formats/introspective.md#record-types): ratings, activities, medications and doses, stress
+/// check-ins, metric context and lost items.
 ///
 /// Every timed row keeps its instant (ms since the epoch, UTC), the zone and offset where it was
 /// made, and how exactly the time is known. Definitions are unique by `name_key`, the name

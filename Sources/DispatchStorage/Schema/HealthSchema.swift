@@ -1,11 +1,12 @@
-/// Apple Health data (SPEC §5.1; reference/health.md §9 "suggested normalized shape"): the raw
-/// samples of every export, de-duplicated only where sums are shown, never in storage.
+/// Apple Health data (docs/health.md#the-store; docs/formats/apple-health.md#storage-shape): the
+/// raw samples of every export, de-duplicated only where sums are shown, never in storage.
 ///
 /// Repeated strings (types, sources, units, metadata keys, category values, zones) are numbers
 /// into `health_strings`, devices into `health_devices`. The hot tables carry no foreign keys:
 /// a check per column of three million rows would cost more than the rows, and only the
 /// importer writes them, always through the dictionaries. Every dated row keeps its instant in
-/// UTC milliseconds plus the offset it was written with (the export's, §2.12).
+/// UTC milliseconds plus the offset it was written with (the export's,
+/// docs/formats/apple-health.md#dates-and-time-zones).
 enum HealthSchema {
   static let tables = """
     ALTER TABLE report_health ADD COLUMN from_apple_health INTEGER NOT NULL DEFAULT 0;

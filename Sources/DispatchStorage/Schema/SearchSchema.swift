@@ -1,6 +1,6 @@
-/// The full-text search index (SPEC §9): `search_documents` holds one document per record with
-/// free text, `search_index` is an FTS5 index over it (external content), and `search_queue`
-/// names the records whose documents are out of date.
+/// The full-text search index (docs/search.md#how-it-works): `search_documents` holds one document
+/// per record with free text, `search_index` is an FTS5 index over it (external content), and
+/// `search_queue` names the records whose documents are out of date.
 ///
 /// Triggers on the record tables only queue the record a change touches (``SearchTriggers``);
 /// the store writes the queued records' documents just before each write transaction commits

@@ -43,10 +43,10 @@ public enum StoreSchema {
     CREATE INDEX response_values_by_text ON response_values (role, text);
     """
 
-  /// Saved queries (SPEC §7), and per health type the sample count and longest duration: a
-  /// relation to a health type searches the start index within a window widened by the
-  /// longest duration, and counting 3M samples per type to find the types present would take
-  /// longer than the query itself.
+  /// Saved queries (docs/store.md#saved-queries-and-health-type-spans-migration-0008-queries), and
+  /// per health type the sample count and longest duration: a relation to a health type searches
+  /// the start index within a window widened by the longest duration, and counting 3M samples per
+  /// type to find the types present would take longer than the query itself.
   static let queryTables = """
     CREATE TABLE saved_queries (
       name TEXT NOT NULL PRIMARY KEY,
@@ -68,7 +68,7 @@ public enum StoreSchema {
   /// language) resolves a written name to its person with an index lookup: `person_name_keys`
   /// holds each key's owner (the first person by ID claiming it), `person_names` every name of
   /// each person, written and as a key, which is what a people answer matches.
-  /// The user's named places (SPEC §4, "Location"): a place is recognised by its Wi-Fi network
+  /// The user's named places (docs/sensors.md#places): a place is recognised by its Wi-Fi network
   /// or chosen by name, and its coordinates locate the weather.
   static let sensorPlaces = """
     CREATE TABLE sensor_places (
@@ -107,8 +107,8 @@ public enum StoreSchema {
     """
 
   /// Where an imported question's type came from (0 CSV cells, 1 JSON payloads, 2 stated by
-  /// the source; NULL for questions made in Dispatch), so later imports can apply SPEC §5.0.1's
-  /// precedence.
+  /// the source; NULL for questions made in Dispatch), so later imports can apply the precedence of
+  /// docs/import-export.md#how-imports-merge.
   static let questionTypeSource = """
     ALTER TABLE questions ADD COLUMN type_source INTEGER;
     """
@@ -120,9 +120,9 @@ public enum StoreSchema {
     ALTER TABLE people ADD COLUMN is_explicit INTEGER NOT NULL DEFAULT 0;
     """
 
-  /// The compliance log (SPEC §3.4): one row per prompt that came due — fired, missed,
-  /// snoozed or waiting — with what happened to it, and an append-only history of its events.
-  /// Rows hold identifiers and instants only, never prompts or answers.
+  /// The compliance log (docs/daemon.md#compliance): one row per prompt that came due — fired,
+  /// missed, snoozed or waiting — with what happened to it, and an append-only history of its
+  /// events. Rows hold identifiers and instants only, never prompts or answers.
   static let promptLog = """
     CREATE TABLE prompts (
       identifier TEXT NOT NULL PRIMARY KEY,
@@ -155,7 +155,7 @@ public enum StoreSchema {
     """
 
   /// Questions, reports with their responses and sensor context, prompt groups, people,
-  /// vocabulary, settings and the event log (SPEC §1).
+  /// vocabulary, settings and the event log (docs/store.md#tables-migration-0001-core).
   static let coreTables = """
     PRAGMA application_id = 1146310740;
 

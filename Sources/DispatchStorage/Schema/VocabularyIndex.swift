@@ -2,7 +2,7 @@ import DispatchCore
 import Foundation
 
 /// Rebuilds the token, place and people vocabulary from filed answers
-/// (reference/dispatch.md §10), after every save and import.
+/// (docs/people.md#the-vocabulary), after every save and import.
 package enum VocabularyIndex {
   /// A token answered to a question whose prompt belongs to a people question is a person.
   private static let peoplePrompts = "SELECT prompt FROM questions WHERE type = 4"

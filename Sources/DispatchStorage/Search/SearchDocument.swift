@@ -13,8 +13,8 @@ struct SearchDocument: Equatable {
   var parts: String?
 }
 
-/// Deriving the documents of queued records (SPEC §9: answers, notes, tokens, people, places,
-/// activities, metric context and the other records' notes).
+/// Deriving the documents of queued records (docs/search.md#what-is-indexed---type: answers, notes,
+/// tokens, people, places, activities, metric context and the other records' notes).
 enum SearchDocuments {
   /// The record types with documents, in the order the indexer handles them.
   static let recordTypes =

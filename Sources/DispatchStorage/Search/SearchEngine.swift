@@ -1,6 +1,6 @@
 import DispatchCore
 
-/// Runs a search over the index (SPEC §9; ``SearchSchema``).
+/// Runs a search over the index (docs/search.md#output; ``SearchSchema``).
 ///
 /// Ranking reads the newest ``rankingWindow`` matches in rowid order, which is date order and
 /// which FTS5 walks without touching the other matches, scores them with bm25, and keeps the
@@ -77,8 +77,8 @@ struct SearchEngine {
 }
 
 extension DispatchStore {
-  /// Searches the records' free text (SPEC §9; the syntax is ``SearchQuery``): best matches
-  /// first, or newest first, each with its matching text highlighted.
+  /// Searches the records' free text (docs/search.md#output; the syntax is ``SearchQuery``): best
+  /// matches first, or newest first, each with its matching text highlighted.
   public func search(_ text: String, options: SearchOptions = SearchOptions()) throws
     -> [SearchResult]
   {

@@ -1,4 +1,5 @@
-/// Keeps the full-text index in step with the records (SPEC §9; ``SearchSchema``).
+/// Keeps the full-text index in step with the records (docs/search.md#how-it-works;
+/// ``SearchSchema``).
 enum SearchIndexer {
   /// Records handled per round: bounds what a rebuild of a long history holds in memory.
   static let batchSize = 1000

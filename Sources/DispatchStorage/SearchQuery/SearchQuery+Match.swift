@@ -6,7 +6,7 @@ import Foundation
 /// Every term becomes a quoted FTS5 string (a doubled `"` inside), so user text is never FTS5
 /// syntax. A term that names a person in the registry — display name or alternate name, case
 /// and accents ignored, several words when they are consecutive — matches any of that
-/// person's names (reference/dispatch.md §10): after Bob was renamed Robert, "bob" finds
+/// person's names (docs/search.md#query-syntax): after Bob was renamed Robert, "bob" finds
 /// answers that say "Robert" and answers that still say "Bob".
 extension SearchQuery {
   /// The expression over the index's `body` column, restricted to `types` when not empty, or

@@ -1,4 +1,4 @@
-/// What the user typed into `dispatch search`, as terms (SPEC §9; docs/search.md).
+/// What the user typed into `dispatch search`, as terms (docs/search.md#query-syntax).
 ///
 /// Words are separated by white space; every term must occur. `"a quoted phrase"` matches
 /// those words in that order (an unclosed quote runs to the end), `word*` (or `"a phr"*`)

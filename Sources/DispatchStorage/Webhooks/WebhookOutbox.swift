@@ -1,7 +1,8 @@
 import DispatchCore
 
-/// The webhook outbox (SPEC §11): the reports waiting to be POSTed, oldest first, kept in the
-/// store so nothing is lost while the receiver is down or Dispatch is not running.
+/// The webhook outbox (docs/webhooks.md#the-outbox-and-retries): the reports waiting to be POSTed,
+/// oldest first, kept in the store so nothing is lost while the receiver is down or Dispatch is not
+/// running.
 ///
 /// An entry names its report and is removed only after a 2xx answer. Entries are claimed
 /// before sending: the claim stamps `lease_owner` and `lease_expires_ms` in an IMMEDIATE

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Decimal numbers read straight from bytes (`61`, `47.8478`, `8.38e-05`; reference/health.md
-/// §2.3): exact by Clinger's fast path when the digits fit a double and the power of ten is
-/// small, which is every value real exports write, else by the C library's correctly rounded
-/// `strtod` (the process never sets a locale, so `.` is the decimal point).
+/// Decimal numbers read straight from bytes (`61`, `47.8478`, `8.38e-05`;
+/// docs/formats/apple-health.md#records): exact by Clinger's fast path when the digits fit a double
+/// and the power of ten is small, which is every value real exports write, else by the C library's
+/// correctly rounded `strtod` (the process never sets a locale, so `.` is the decimal point).
 package enum ByteNumber {
   private static let powers: [Double] = (0...22).map { exponent in
     var value = 1.0

@@ -1,5 +1,5 @@
-/// An RFC-4180 CSV reader (reference/dispatch.md §3.2: RFC-4180, CRLF normalized, blank
-/// trailing lines skipped) for the CSV layouts `dispatch import` reads.
+/// An RFC-4180 CSV reader (docs/formats/exports.md#question-definitions: RFC-4180, CRLF normalized,
+/// blank trailing lines skipped) for the CSV layouts `dispatch import` reads.
 ///
 /// Fields may be quoted, with `""` for a quote inside and commas or line breaks kept
 /// verbatim; CRLF (and a lone CR) ends a line like LF, and CRLF inside a quoted field becomes

@@ -3,8 +3,8 @@ public enum CSVWriter {
   /// Quotes `field` when it contains a comma, a double quote, `\n` or `\r`, doubling inner
   /// quotes.
   ///
-  /// Dispatch does not quote a lone `\r` (reference/dispatch.md §3.1); that splits the record
-  /// in readers that accept CR line ends, so we quote it too (§15 item 5).
+  /// Dispatch does not quote a lone `\r`; that splits the record in readers that accept CR line
+  /// ends, so we quote it too (docs/formats/exports.md#reports-csv).
   public static func escape(_ field: String) -> String {
     let needsQuotes = field.unicodeScalars.contains { scalar in
       scalar == "," || scalar == "\"" || scalar == "\n" || scalar == "\r"
@@ -27,7 +27,8 @@ public enum CSVWriter {
 
   /// A whole file: records joined by `lineEnding` with no trailing newline.
   ///
-  /// Dispatch joins with `\n` (§3.1); pass `"\r\n"` for strict RFC-4180 readers (§15 item 5).
+  /// Dispatch joins with `\n`; pass `"\r\n"` for strict RFC-4180 readers
+  /// (docs/formats/exports.md#reports-csv).
   public static func document(_ records: [[String]], lineEnding: String = "\n") -> String {
     records.map(line).joined(separator: lineEnding)
   }

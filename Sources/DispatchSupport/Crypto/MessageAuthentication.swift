@@ -1,5 +1,5 @@
 /// HKDF-SHA256 over ``SecureHash``, hex and constant-time comparison, for webhook signing and
-/// payload keys (reference/dispatch.md §9).
+/// payload keys (docs/webhooks.md#encryption---encrypt-needs-a-secret).
 package enum MessageAuthentication {
   /// HKDF-SHA256 (RFC 5869): extract with `salt`, then expand with `info` to `length` bytes.
   package static func hkdfSHA256(

@@ -52,7 +52,7 @@ public struct HTTPResponse: Sendable {
     self.body = body
   }
 
-  /// Whether the status is 2xx, the only success a webhook counts (reference/dispatch.md §9).
+  /// Whether the status is 2xx, the only success a webhook counts (docs/webhooks.md#requests).
   public var isSuccess: Bool { (200..<300).contains(status) }
 
   /// The first value of a header field, matched without regard to case.

@@ -31,7 +31,7 @@ public enum JSONWriter {
     /// One line.
     public static let compact = Style(
       pretty: false, sortKeys: false, spaceBeforeColon: false, escapeSlashes: false)
-    /// Byte-compatible with Dispatch's v2 encoder (reference/dispatch.md §1.1).
+    /// Byte-compatible with Dispatch's v2 encoder (docs/formats/dispatch-v2.md#encoding).
     public static let dispatchV2 = Style(
       pretty: true, sortKeys: true, spaceBeforeColon: true, escapeSlashes: true,
       spaciousEmptyContainers: true)

@@ -1,9 +1,9 @@
 /// One element of an SVG document: a name, attributes in the order they were set, and children.
 ///
 /// The tree is a plain value so charts can be built, compared in tests and serialized by
-/// ``SVGWriter`` without any shared state. Attribute order is part of the value (DESIGN.md §2,
-/// aesthetics.md §6 item 18): the writer emits attributes exactly in insertion order, which is
-/// what makes the output byte-for-byte deterministic.
+/// ``SVGWriter`` without any shared state. Attribute order is part of the value
+/// (docs/architecture.md#layers, docs/charts.md#what-every-svg-has): the writer emits attributes
+/// exactly in insertion order, which is what makes the output byte-for-byte deterministic.
 public struct SVGElement: Sendable, Equatable {
   /// The element name, such as `rect` or `text`.
   public let name: String

@@ -1,4 +1,4 @@
-/// Dispatch's seeded pseudo-random generator: SplitMix64 (reference/dispatch.md §4.1).
+/// Dispatch's seeded pseudo-random generator: SplitMix64 (docs/schedule.md#the-compatible-planner).
 ///
 /// Everything that must be reproducible draws from this generator: the planner's compatible
 /// mode (bit-identical to Dispatch's `SeededGenerator`), and the demo history. It is never a

@@ -8,9 +8,10 @@ import CZlib
 
 /// A zip archive opened for reading: its central directory, and its entries' bytes on demand.
 ///
-/// Apple Health's `export.zip` (reference/health.md §1) is read through this: the listing comes
-/// from the central directory, ZIP64-aware, because local headers written with data descriptors
-/// carry no sizes; entries are streamed (see `read(_:chunkSize:_:)`), never extracted to disk.
+/// Apple Health's `export.zip` (docs/formats/apple-health.md#the-archive) is read through this: the
+/// listing comes from the central directory, ZIP64-aware, because local headers written with data
+/// descriptors carry no sizes; entries are streamed (see `read(_:chunkSize:_:)`), never extracted
+/// to disk.
 ///
 /// The archive keeps its file open until it is released.
 public final class ZipArchive: @unchecked Sendable {

@@ -16,11 +16,11 @@ public enum ZipMethod: UInt16, Sendable, Equatable {
 
 /// Writes a zip archive front to back, streaming each file's bytes through raw deflate.
 ///
-/// Shaped like the archives Apple Health exports (reference/health.md §1): each file's CRC and
-/// sizes follow its data in a data descriptor (flag bit 3), so nothing is buffered or rewritten;
-/// names are UTF-8 with flag bit 11; ZIP64 records appear when a size, offset or count needs
-/// them. Every entry carries the DOS time 1980-01-01 00:00, so the same input gives the same
-/// bytes. Nothing is readable until `finish()` writes the central directory.
+/// Shaped like the archives Apple Health exports (docs/formats/apple-health.md#the-archive): each
+/// file's CRC and sizes follow its data in a data descriptor (flag bit 3), so nothing is buffered
+/// or rewritten; names are UTF-8 with flag bit 11; ZIP64 records appear when a size, offset or
+/// count needs them. Every entry carries the DOS time 1980-01-01 00:00, so the same input gives the
+/// same bytes. Nothing is readable until `finish()` writes the central directory.
 ///
 /// All output goes through one 1 MiB buffer, which deflate also writes into directly.
 public final class ZipWriter {

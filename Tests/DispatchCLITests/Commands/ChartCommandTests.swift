@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `dispatch chart`, `dispatch graph` and `dispatch compare-weeks` end to end (SPEC §8). The
-/// clock is 2026-03-04T10:00:00Z in UTC.
+/// `dispatch chart`, `dispatch graph` and `dispatch compare-weeks` end to end
+/// (docs/charts.md#from-the-command-line). The clock is 2026-03-04T10:00:00Z in UTC.
 @Suite("chart, graph and compare-weeks")
 struct ChartCommandTests {
   private func cliWithMoods() throws -> CLISandbox {

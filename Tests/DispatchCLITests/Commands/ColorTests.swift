@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Colour only on a terminal, never with `NO_COLOR`, `--no-color` or `TERM=dumb` (SPEC §13).
+/// Colour only on a terminal, never with `NO_COLOR`, `--no-color` or `TERM=dumb`
+/// (docs/cli.md#output-conventions).
 @Suite("colour and terminal detection")
 struct ColorTests {
   /// Command lines covering every kind of output; `ID` stands for a filed report's ID.

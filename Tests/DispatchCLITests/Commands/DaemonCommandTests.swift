@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// The daemon, notification actions, reports from prompts and compliance, end to end through
-/// the built binary with a hook notifier (SPEC §3.4). The clock is DISPATCH_NOW; compatible
-/// seeding in UTC puts 2026-07-08's first prompt at 11:38:42.810 (reference/dispatch.md §14.2).
+/// the built binary with a hook notifier (docs/daemon.md#what-it-does). The clock is DISPATCH_NOW;
+/// compatible seeding in UTC puts 2026-07-08's first prompt at 11:38:42.810
+/// (docs/schedule.md#reference-vectors).
 @Suite("daemon and compliance")
 struct DaemonCommandTests {
   struct ComplianceJSON: Decodable {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `dispatch diagnostics`: counts and status, never content (SPEC §6).
+/// `dispatch diagnostics`: counts and status, never content
+/// (docs/import-export.md#dispatch-diagnostics).
 @Suite("diagnostics")
 struct DiagnosticsCommandTests {
   /// Every prompt, choice, answer, token, person and place of the store, as

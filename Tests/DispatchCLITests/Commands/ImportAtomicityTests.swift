@@ -6,9 +6,9 @@ import Testing
   import Glibc
 #endif
 
-/// `dispatch import` is one transaction (SPEC §5): killing the process with SIGKILL at any
-/// point leaves the store exactly as it was, and the write-ahead log it leaves behind never
-/// brings the half-done import back when the store is reopened.
+/// `dispatch import` is one transaction (docs/import-export.md#dispatch-import-path): killing the
+/// process with SIGKILL at any point leaves the store exactly as it was, and the write-ahead log it
+/// leaves behind never brings the half-done import back when the store is reopened.
 @Suite("import atomicity")
 struct ImportAtomicityTests {
   /// `Tests/DispatchKitTests/Fixtures/reporter/v1x-export.json`, found from this file.

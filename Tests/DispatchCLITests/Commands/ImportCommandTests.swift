@@ -22,7 +22,7 @@ struct ImportCommandTests {
     var testDescription: String { path }
   }
 
-  /// The expected first-run summaries of fixtures/MANIFEST.md.
+  /// The expected first-run summaries (docs/test-fixtures.md#expected-import-summaries).
   static let manifest: [FixtureCase] = [
     FixtureCase(
       path: "reporter/legacy-day-files", format: "reporter-json",

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `dispatch insights` and `dispatch digest` end to end (SPEC §8). The clock is
-/// 2026-03-04T10:00:00Z in UTC.
+/// `dispatch insights` and `dispatch digest` end to end (docs/insights.md#insights-and-the-digest).
+/// The clock is 2026-03-04T10:00:00Z in UTC.
 @Suite("insights and digest")
 struct InsightsCommandTests {
   /// Twelve working reports about coding and `others` about cooking, not working.

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `dispatch insights --question` (the drill-in, reference §5.2) and `--mode day` (the
-/// day-level engine, esm.md §4.3) end to end.
+/// `dispatch insights --question` (the drill-in, docs/insights.md#drill-in-rules) and `--mode day`
+/// (the day-level engine, docs/insights.md#day-level-rules) end to end.
 @Suite("insights drill-in and day level")
 struct InsightsModesCommandTests {
   /// Twelve working reports with Alice and twelve not working with Bob, on one morning.

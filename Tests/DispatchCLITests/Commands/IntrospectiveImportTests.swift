@@ -2,7 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// `dispatch import` of the Introspective family end to end (SPEC §5.0; fixtures/MANIFEST.md).
+/// `dispatch import` of the Introspective family end to end
+/// (docs/test-fixtures.md#expected-import-summaries; docs/test-fixtures.md#introspective-family).
 @Suite("import: Introspective family")
 struct IntrospectiveImportTests {
   static func fixture(_ name: String) -> String {

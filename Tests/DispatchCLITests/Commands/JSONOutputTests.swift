@@ -4,7 +4,8 @@ import Testing
 
 @testable import DispatchCLI
 
-/// Under `--json` standard output holds exactly one JSON document and nothing else (SPEC §13).
+/// Under `--json` standard output holds exactly one JSON document and nothing else
+/// (docs/cli.md#output-conventions).
 @Suite("--json output")
 struct JSONOutputTests {
   /// A command line for every command that accepts `--json`; `ID` stands for a report's ID.
@@ -107,7 +108,8 @@ struct JSONOutputTests {
     try Data(#"{"questions":[{"prompt":"Mood?","type":"number"}]}"#.utf8)
       .write(to: URL(fileURLWithPath: cli.path("questions.json")))
     let result = try cli.succeed(flagFirst ? ["--json"] + line : line + ["--json"])
-    // With no findings `insights --json` prints [] and says why on standard error (SPEC §8).
+    // With no findings `insights --json` prints [] and says why on standard error
+    // (docs/insights.md#insights-and-the-digest).
     if line != ["insights"] { #expect(result.stderr.isEmpty, "\(result)") }
     #expect(result.stdout.hasSuffix("\n"))
     let document = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))

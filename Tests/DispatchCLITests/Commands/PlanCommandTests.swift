@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `dispatch plan` and `dispatch settings` from the command line (SPEC §3.1).
+/// `dispatch plan` and `dispatch settings` from the command line
+/// (docs/schedule.md#scheduling-when-dispatch-asks).
 @Suite("plan and settings")
 struct PlanCommandTests {
   struct PlannedJSON: Decodable, Equatable {

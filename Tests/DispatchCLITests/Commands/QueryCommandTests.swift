@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `dispatch query` end to end (SPEC §7). The clock is 2026-03-04T10:00:00Z in UTC.
+/// `dispatch query` end to end (docs/query-language.md#running-queries). The clock is
+/// 2026-03-04T10:00:00Z in UTC.
 @Suite("query")
 struct QueryCommandTests {
   private func cliWithMoods() throws -> CLISandbox {

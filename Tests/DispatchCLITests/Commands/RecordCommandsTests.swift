@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The direct-record commands end to end (SPEC §2.3). The clock is 2026-03-04T10:00:00Z (a
-/// Wednesday) in UTC.
+/// The direct-record commands end to end (docs/records.md#direct-records). The clock is
+/// 2026-03-04T10:00:00Z (a Wednesday) in UTC.
 @Suite("direct records")
 struct RecordCommandsTests {
   func json(_ cli: CLISandbox, _ arguments: [String]) throws -> Any {

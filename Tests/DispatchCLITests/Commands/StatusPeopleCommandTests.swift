@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `dispatch status` and `dispatch people` end to end (SPEC §10, §11). The clock is
-/// 2026-03-04T10:00:00Z in UTC.
+/// `dispatch status` and `dispatch people` end to end (docs/status-line.md#the-status-line,
+/// docs/people.md#people). The clock is 2026-03-04T10:00:00Z in UTC.
 @Suite("status and people")
 struct StatusPeopleCommandTests {
   private func report(_ cli: CLISandbox, at now: String, with people: String) throws {

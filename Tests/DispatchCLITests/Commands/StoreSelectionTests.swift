@@ -2,7 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// Which store a command uses, and what it does with a missing or foreign one (SPEC §13).
+/// Which store a command uses, and what it does with a missing or foreign one
+/// (docs/cli.md#choosing-the-store).
 @Suite("store selection")
 struct StoreSelectionTests {
   /// One way of choosing the store, and where it must end up.

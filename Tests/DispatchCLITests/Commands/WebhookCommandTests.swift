@@ -35,7 +35,7 @@ extension CLISandbox {
   }
 }
 
-/// `dispatch webhook set|status|off` and their bad input (SPEC §11).
+/// `dispatch webhook set|status|off` and their bad input (docs/webhooks.md#webhooks).
 @Suite("webhook")
 struct WebhookCommandTests {
   @Test func `help lists the subcommands`() throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// Webhook delivery through the built binary to a receiver in this process that verifies both
 /// signatures: `webhook test`, the attempt after filing, `flush`, failed entries, the daemon
-/// and HTTPS (SPEC §11).
+/// and HTTPS (docs/webhooks.md#webhooks).
 @Suite("webhook delivery")
 struct WebhookDeliveryCommandTests {
   static let secret = "cli end-to-end secret"

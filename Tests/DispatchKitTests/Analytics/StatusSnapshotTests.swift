@@ -10,8 +10,8 @@ import Testing
 @testable import DispatchStorage
 @testable import DispatchSupport
 
-/// The status line's numbers (reference/dispatch.md §11, §14.2 case 21), each report on its
-/// own local day.
+/// The status line's numbers (docs/status-line.md#what-the-numbers-mean,
+/// docs/status-line.md#reference-vectors), each report on its own local day.
 struct StatusSnapshotTests {
   /// 2026-06-15 12:00Z.
   let now = Instant(milliseconds: 1_781_524_800_000)

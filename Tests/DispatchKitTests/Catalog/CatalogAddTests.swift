@@ -1,8 +1,8 @@
 import DispatchKit
 import Testing
 
-/// `addCatalogSet`: dedupe by normalized prompt against stored questions (reference/dispatch.md
-/// §12.3), idempotence, one transaction.
+/// `addCatalogSet`: dedupe by normalized prompt against stored questions
+/// (docs/catalog.md#prompt-identity), idempotence, one transaction.
 struct CatalogAddTests {
   let store: DispatchStore
 

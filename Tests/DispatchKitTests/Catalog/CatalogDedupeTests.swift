@@ -1,7 +1,7 @@
 import DispatchKit
 import Testing
 
-/// Prompt identity (reference/dispatch.md §12.3 and the case-25 vectors of §14.2).
+/// Prompt identity (docs/catalog.md#prompt-identity, with its examples).
 struct CatalogDedupeTests {
   @Test func `the case-25 normalization vector`() {
     #expect(

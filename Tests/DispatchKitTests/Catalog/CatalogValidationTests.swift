@@ -1,7 +1,7 @@
 import DispatchKit
 import Testing
 
-/// One test per rule of reference/dispatch.md §12.2, plus the rules this format adds.
+/// One test per rule of docs/catalog.md#validation, plus the rules this format adds.
 struct CatalogValidationTests {
   static func reasons(_ question: CatalogQuestion) -> [String] {
     CatalogValidation.problems(question.normalized()).map(\.reason)

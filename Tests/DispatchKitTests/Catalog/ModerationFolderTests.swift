@@ -2,7 +2,7 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// The moderation folder behind `dispatch-mod` (reference/dispatch.md §12.6).
+/// The moderation folder behind `dispatch-mod` (docs/catalog.md#moderation-with-dispatch-mod).
 struct ModerationFolderTests {
   let directory: TemporaryDirectory
   let folder: ModerationFolder

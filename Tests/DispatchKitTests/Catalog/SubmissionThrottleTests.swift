@@ -2,7 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// The submission limit of reference/dispatch.md §12.5: 5 per rolling 24 hours per store.
+/// The submission limit (docs/catalog.md#submitting-and-flagging): 5 per rolling 24 hours per
+/// store.
 struct SubmissionThrottleTests {
   let folder: TemporaryDirectory
   let clock = MutableClock(Instant(milliseconds: 1_782_900_000_000))

@@ -88,7 +88,7 @@ extension CivilTimeTests {
         id: "a century leap day", milliseconds: 951_782_400_000, offsetSeconds: 0,
         local: "2000-02-29T00:00:00.000", isoWeekday: 2),
       CivilCase(
-        id: "the reference instant in Paris", milliseconds: 1_783_510_722_810,
+        id: "the planner vector's instant in Paris", milliseconds: 1_783_510_722_810,
         offsetSeconds: 7_200, local: "2026-07-08T13:38:42.810", isoWeekday: 3),
       CivilCase(
         id: "year one", milliseconds: -62_135_596_800_000, offsetSeconds: 0,

@@ -1,10 +1,10 @@
 import DispatchKit
 import Testing
 
-/// Dispatch's seven default questions (reference/dispatch.md §0).
+/// Dispatch's seven default questions (docs/formats/dispatch-v2.md#default-questions).
 struct DefaultQuestionsTests {
   @Test(arguments: DefaultCase.all)
-  func `each default question matches the reference table`(_ test: DefaultCase) throws {
+  func `each default question matches the documented table`(_ test: DefaultCase) throws {
     let question = try #require(
       DefaultQuestions.all.indices.contains(test.index)
         ? DefaultQuestions.all[test.index] : nil)

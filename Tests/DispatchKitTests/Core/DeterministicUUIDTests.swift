@@ -1,9 +1,9 @@
 import DispatchKit
 import Testing
 
-/// Name-based version-5 UUIDs (RFC 9562 §5.5; reference/dispatch.md §14.2 case 25).
+/// Name-based version-5 UUIDs (RFC 9562 §5.5; docs/formats/dispatch-v2.md#deterministic-ids).
 struct DeterministicUUIDTests {
-  @Test func `the RFC's DNS example gives the reference UUID`() {
+  @Test func `the RFC's DNS example gives the documented UUID`() {
     #expect(
       DeterministicUUID.make(namespace: DeterministicUUID.dnsNamespace, name: "www.example.org")
         == "74738FF5-5367-5958-9AEE-98FFFDCD1876")

@@ -1,7 +1,7 @@
 import DispatchKit
 import Testing
 
-/// Number-input defaults and range resolution (reference/dispatch.md §0).
+/// Number-input defaults and range resolution (docs/formats/dispatch-v2.md#number-input-styles).
 struct NumberInputStyleTests {
   @Test(arguments: [
     (NumberInputStyle.textField, NumberInputConfig(minimum: 0, maximum: 10, step: 1)),

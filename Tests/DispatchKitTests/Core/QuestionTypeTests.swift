@@ -1,7 +1,7 @@
 import DispatchKit
 import Testing
 
-/// The frozen raw values and names of question types (reference/dispatch.md §0).
+/// The frozen raw values and names of question types (docs/formats/dispatch-v2.md#question-types).
 struct QuestionTypeTests {
   @Test(arguments: [
     (QuestionType.tokens, 0, "tokens"),

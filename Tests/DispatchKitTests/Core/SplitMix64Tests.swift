@@ -4,7 +4,7 @@ import Testing
 /// The generator behind compatible planning and the demo must match Dispatch's bit for bit.
 struct SplitMix64Tests {
   @Test func firstOutputMatchesDispatchsPlannerVector() {
-    // reference/dispatch.md §4.1: the day seed of 2026-07-08.
+    // docs/schedule.md#the-compatible-planner: the day seed of 2026-07-08.
     var generator = SplitMix64(seed: 20_260_708)
     #expect(generator.next() == 7_141_910_126_485_161_910)
   }

@@ -11,7 +11,7 @@ import Testing
 @testable import DispatchSupport
 
 /// Passphrase encryption of backups: scrypt + AES-256-GCM with an authenticated header
-/// (SPEC §6).
+/// (docs/import-export.md#encrypted-backups).
 struct BackupCryptoTests {
   let passphrase = Array("correct horse battery staple".utf8)
   let plaintext = Array("{\n  \"schemaVersion\" : 2\n}".utf8)

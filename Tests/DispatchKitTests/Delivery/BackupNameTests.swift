@@ -2,7 +2,7 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// Backup file names and device slugs (reference/dispatch.md §8, §14.2 case 22).
+/// Backup file names and device slugs (docs/import-export.md#backup-names-and-rotation-rules).
 struct BackupNameTests {
   let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
   /// 2026-07-09 14:32 UTC.

@@ -2,8 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// When backups are due and which ones rotation removes (reference/dispatch.md §8, §14.2
-/// case 22).
+/// When backups are due and which ones rotation removes
+/// (docs/import-export.md#backup-names-and-rotation-rules).
 struct BackupRotationTests {
   let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
   let now = Instant(milliseconds: 1_783_607_520_000)

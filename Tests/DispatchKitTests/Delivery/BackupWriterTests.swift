@@ -2,7 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// Writing backups: naming, atomic private files, rotation, the due rule, settings (SPEC §6).
+/// Writing backups: naming, atomic private files, rotation, the due rule, settings
+/// (docs/import-export.md#automatic-backups).
 struct BackupWriterTests {
   let directory: TemporaryDirectory
   let clock = SteppingClock(Instant(milliseconds: 1_783_607_520_000))

@@ -11,7 +11,7 @@ import Testing
 @testable import DispatchSupport
 
 /// `deleteAll()` wipes every record in one transaction and keeps settings and the event log
-/// (SPEC §6).
+/// (docs/import-export.md#dispatch-delete-all).
 struct DeleteAllTests {
   let store: DispatchStore
 

@@ -10,8 +10,8 @@ import Testing
 @testable import DispatchStorage
 @testable import DispatchSupport
 
-/// The diagnostics dump: right counts, and none of the store's content (SPEC §6, reference
-/// §13.1's sentinel test).
+/// The diagnostics dump: right counts, and none of the store's content (the sentinel test of
+/// docs/import-export.md#dispatch-diagnostics).
 struct DiagnosticsTests {
   let store: DispatchStore
   let directory: TemporaryDirectory

@@ -2,7 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// Each dirty flag injects exactly the defect it names (health.md §10) and nothing else.
+/// Each dirty flag injects exactly the defect it names
+/// (docs/formats/apple-health.md#synthetic-exports) and nothing else.
 struct SyntheticHealthDirtyTests {
   typealias Fixture = SyntheticHealthFixture
   typealias Flag = SyntheticHealthOptions.DirtyFlag

@@ -2,8 +2,9 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// The synthetic Apple Health export (reference/health.md §10): deterministic, counted exactly
-/// by its manifest, well-formed, and shaped like the real-shaped fixture.
+/// The synthetic Apple Health export (docs/formats/apple-health.md#synthetic-exports):
+/// deterministic, counted exactly by its manifest, well-formed, and shaped like the real-shaped
+/// fixture.
 struct SyntheticHealthExportTests {
   typealias Fixture = SyntheticHealthFixture
 

@@ -2,8 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// The shapes health.md §2 describes: DTD, styles, units, correlations, HRV lists, routes,
-/// chunking and sizing.
+/// The shapes docs/formats/apple-health.md#elements describes: DTD, styles, units, correlations,
+/// HRV lists, routes, chunking and sizing.
 struct SyntheticHealthShapeTests {
   typealias Fixture = SyntheticHealthFixture
 

@@ -1,7 +1,7 @@
 import DispatchKit
 import Testing
 
-/// The reports CSV (reference/dispatch.md §3.1, §14.2 case 14, §15 item 5).
+/// The reports CSV (docs/formats/exports.md#reports-csv).
 struct CSVExportTests {
   @Test(arguments: [
     ("plain", "plain"),
@@ -10,7 +10,7 @@ struct CSVExportTests {
     ("a,b", "\"a,b\""),
     ("\"", "\"\"\"\""),
     ("line\nbreak", "\"line\nbreak\""),
-    // Dispatch leaves a lone CR unquoted; we quote it (§15 item 5).
+    // Dispatch leaves a lone CR unquoted; we quote it (docs/formats/exports.md#reports-csv).
     ("carriage\rreturn", "\"carriage\rreturn\""),
     ("crlf\r\nend", "\"crlf\r\nend\""),
     ("pipe|semi;colon", "pipe|semi;colon"),
@@ -26,7 +26,7 @@ struct CSVExportTests {
     #expect(CSVWriter.document([["a"], ["b\r\nc"]], lineEnding: "\r\n") == "a\r\n\"b\r\nc\"")
   }
 
-  @Test func `the snap-1 row matches the reference fixture row`() {
+  @Test func `the snap-1 row matches the documented reference row`() {
     let csv = ReportsCSVExporter.csv(
       questions: ExportFixtures.snap1Questions, reports: [ExportFixtures.snap1])
     let lines = csv.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

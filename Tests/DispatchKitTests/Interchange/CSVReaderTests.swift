@@ -1,7 +1,7 @@
 import DispatchKit
 import Testing
 
-/// The RFC-4180 reader behind the CSV imports (reference/dispatch.md §3.2).
+/// The RFC-4180 reader behind the CSV imports (docs/formats/exports.md#question-definitions).
 struct CSVReaderTests {
   static func read(_ text: String) throws -> CSVReader.Table {
     try CSVReader.read(Array(text.utf8))

@@ -1,7 +1,7 @@
 import DispatchKit
 import Testing
 
-/// Day One's JSON import format (reference/dispatch.md §3.3, §14.2 case 16).
+/// Day One's JSON import format (docs/formats/exports.md#day-one).
 struct DayOneExporterTests {
   /// A regular report two days after a wake report, with answers and sensor readings.
   static var regular: Report {

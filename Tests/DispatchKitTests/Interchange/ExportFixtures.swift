@@ -2,7 +2,7 @@ import DispatchKit
 
 /// Hand-built records for the exporter tests.
 enum ExportFixtures {
-  /// 2016-02-11T23:08:54Z, the date of Reporter's `snap-1` (reference/dispatch.md §3.1).
+  /// 2016-02-11T23:08:54Z, the date of Reporter's `snap-1` (docs/formats/exports.md#reports-csv).
   static let snap1Date = Instant(milliseconds: 1_455_232_134_000)
 
   /// The seven question kinds of the Reporter fixture, in survey order.
@@ -20,7 +20,8 @@ enum ExportFixtures {
     ]
   }
 
-  /// A report built like `snap-1` from the values of the §3.1 fixture row.
+  /// A report built like `snap-1` from the values of the reference row of
+  /// docs/formats/exports.md#reports-csv.
   static var snap1: Report {
     var weather = WeatherObservation()
     weather.condition = "Mostly Cloudy"

@@ -1,7 +1,8 @@
 import DispatchKit
 import Testing
 
-/// Merging parsed batches into a store: identity, precedence and the SPEC §5.0 counters.
+/// Merging parsed batches into a store: identity, precedence and the counters of
+/// docs/import-export.md#the-import-summary.
 struct ImportMergeTests {
   let store: DispatchStore
 

@@ -2,12 +2,13 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// Introspective's CSV export layout (reference/introspective.md §6.6) and Dispatch's own files
-/// in the same style.
+/// Introspective's CSV export layout (docs/formats/introspective.md#introspective-csv-export) and
+/// Dispatch's own files in the same style.
 struct IntrospectiveExportTests {
   static let newYork = "America/New_York"
 
-  /// 2018-04-04 17:18:00 EDT, the reference's example mood.
+  /// 2018-04-04 17:18:00 EDT, the example mood of
+  /// docs/formats/introspective.md#introspective-csv-export.
   static let example = Instant(milliseconds: 1_522_876_680_000)
 
   static func time(_ instant: Instant, _ zone: String? = newYork) -> RecordTime {

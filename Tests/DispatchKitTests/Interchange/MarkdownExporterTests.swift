@@ -1,7 +1,7 @@
 import DispatchKit
 import Testing
 
-/// One Markdown file per report (reference/dispatch.md §3.4, §14.2 case 15).
+/// One Markdown file per report (docs/formats/exports.md#markdown).
 struct MarkdownExporterTests {
   @Test func `file names use the report's own zone`() {
     let report = ExportFixtures.bare(

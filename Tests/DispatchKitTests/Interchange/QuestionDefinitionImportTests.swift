@@ -1,7 +1,8 @@
 import DispatchKit
 import Testing
 
-/// Question-definition import, JSON and CSV (reference/dispatch.md §3.2, §12.2, §12.3).
+/// Question-definition import, JSON and CSV (docs/formats/exports.md#question-definitions,
+/// docs/catalog.md#validation, docs/catalog.md#prompt-identity).
 struct QuestionDefinitionImportTests {
   static func json(_ text: String) throws(ImportError) -> ImportBatch {
     try QuestionDefinitionImport.parseJSON(Array(text.utf8), path: "q.json")

@@ -1,7 +1,7 @@
 import DispatchKit
 import Testing
 
-/// Question-definition JSON and CSV (reference/dispatch.md §3.2).
+/// Question-definition JSON and CSV (docs/formats/exports.md#question-definitions).
 struct QuestionPortabilityTests {
   static var questions: [Question] {
     [

@@ -1,7 +1,8 @@
 import DispatchKit
 import Testing
 
-/// Reporter CSV import (SPEC §5 Reporter CSV row, §5.0.1; fixtures/MANIFEST.md).
+/// Reporter CSV import (docs/formats/reporter.md#reporter-csv,
+/// docs/import-export.md#how-imports-merge; docs/test-fixtures.md#reporter-exportcsv).
 struct ReporterCSVImportTests {
   static let header = ReporterCSVImport.fixedColumns.joined(separator: ",")
 
@@ -38,7 +39,7 @@ struct ReporterCSVImportTests {
     #expect(Set(batch.reports.map(\.timeZoneIdentifier)) == ["GMT-0400", "GMT-0500", "GMT-0600"])
   }
 
-  @Test func `the fixture's columns get the SPEC's inferred types`() throws {
+  @Test func `the fixture's columns get the inferred types`() throws {
     let types = try Self.fixture().questions.map {
       "\($0.question.prompt) \($0.question.type.caseName)"
     }
@@ -71,8 +72,9 @@ struct ReporterCSVImportTests {
       for response in report.responses {
         let match = try #require(responses[response.id])
         if let options = match.options, let tokens = response.tokens {
-          // A multi-select column has commas, so the SPEC's rules read it as tokens; the
-          // merge lets the JSON's options win (SPEC §5.0.1).
+          // A multi-select column has commas, so the CSV rules read it as tokens
+          // (docs/formats/reporter.md#csv-column-types); the merge lets the JSON's options win
+          // (docs/import-export.md#how-imports-merge).
           #expect(tokens.map(\.text) == options)
         } else {
           let tokenIDs: Set<String> = Set((response.tokens ?? []).map(\.id))

@@ -1,8 +1,8 @@
 import DispatchKit
 import Foundation
 
-/// Reads the Reporter fixtures (fixtures/MANIFEST.md) from the copied `Fixtures` resource, and
-/// parses inline snippets for the mapping tests.
+/// Reads the Reporter fixtures (docs/test-fixtures.md#reporter) from the copied `Fixtures`
+/// resource, and parses inline snippets for the mapping tests.
 enum ReporterJSONFixtures {
   struct Missing: Error, CustomStringConvertible {
     let path: String
@@ -38,7 +38,7 @@ enum ReporterJSONFixtures {
     try dayFileNames.map { ($0, try bytes("legacy-day-files/" + $0)) }
   }
 
-  /// The user of the legacy fixtures lives at UTC−6 (MANIFEST.md).
+  /// The user of the legacy fixtures lives at UTC−6 (docs/test-fixtures.md#legacy-day-files).
   static let legacyZone = "America/Chicago"
 
   /// Parses an inline JSON snippet as one file.

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Deterministic fuzzing: mutated fixtures either parse into a consistent batch or are refused
-/// with an ``ImportError``; nothing traps (reference/dispatch.md §15 item 1).
+/// with an ``ImportError``; nothing traps (docs/formats/reporter.md#leniency).
 struct ReporterJSONFuzzTests {
   typealias F = ReporterJSONFixtures
 

@@ -2,8 +2,9 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// The Reporter fixtures import with the counts fixtures/MANIFEST.md computes for a tolerant
-/// importer (SPEC §5, §5.0.1; reference/dispatch.md §2, §15 item 1).
+/// The Reporter fixtures import with the counts docs/test-fixtures.md#expected-import-summaries
+/// gives for a tolerant importer (docs/formats/dispatch-v2.md#deterministic-ids;
+/// docs/formats/reporter.md#reporters-export-formats, docs/formats/reporter.md#leniency).
 struct ReporterJSONImportTests {
   typealias F = ReporterJSONFixtures
 
@@ -102,7 +103,8 @@ struct ReporterJSONImportTests {
     #expect(problem.field == "date")
     #expect(batch.questions.map(\.question.type.rawValue) == [0, 1, 2, 3, 4, 5, 6])
     #expect(batch.questions.allSatisfy { $0.typeSource == .stated && $0.hasSourceID })
-    // Reporter's own default-question-N IDs stay verbatim (SPEC §5.0.1).
+    // Reporter's own default-question-N IDs stay verbatim
+    // (docs/formats/dispatch-v2.md#deterministic-ids).
     #expect(F.question(batch, "What are you doing?")?.question.id == "default-question-3")
     // Stated multiple choice still gets its options back from the answers.
     #expect(F.question(batch, "How did you sleep?")?.question.choices == ["Poorly"])

@@ -1,8 +1,9 @@
 import DispatchKit
 import Testing
 
-/// Question types inferred from the answers when `questionType` is missing, one case per rule
-/// of reference/dispatch.md §2.5 (which wins over reporter.md §6.3), and choice backfill.
+/// Question types inferred from the answers when `questionType` is missing, one case per rule of
+/// docs/formats/reporter.md#type-inference (those rules supersede the older heuristic), and choice
+/// backfill.
 struct ReporterJSONInferenceTests {
   typealias F = ReporterJSONFixtures
 

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Whole files that are not Reporter JSON are refused; bad records are skipped and bad parts
-/// dropped, each with its location (SPEC §5; reference/dispatch.md §14.2 case 10, §15 item 1).
+/// dropped, each with its location (docs/formats/reporter.md#leniency).
 struct ReporterJSONMalformedTests {
   typealias F = ReporterJSONFixtures
 

@@ -2,7 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// Field by field mapping of Reporter JSON (reference/dispatch.md §2.2, §2.3, §14.2 case 9).
+/// Field by field mapping of Reporter JSON (docs/formats/reporter.md#dates,
+/// docs/formats/reporter.md#snapshot-fields).
 struct ReporterJSONMappingTests {
   typealias F = ReporterJSONFixtures
 
@@ -19,7 +20,7 @@ struct ReporterJSONMappingTests {
   @Test func `a numeric legacy date counts from 2001 and is read in the default zone`() throws {
     let batch = try F.parse(F.file(snapshots: [F.snapshot(date: "415092465.0")]))
     let report = try #require(batch.reports.first)
-    // 2001-01-01T00:00:00Z + 415 092 465 s (dispatch.md §14.2 case 9) is 26 February.
+    // 2001-01-01T00:00:00Z + 415 092 465 s (docs/formats/reporter.md#dates) is 26 February.
     #expect(report.date.iso8601Seconds == "2014-02-26T07:27:45Z")
     #expect(report.date.milliseconds == (978_307_200 + 415_092_465) * 1000)
     #expect(report.timeZoneIdentifier == "America/Chicago")

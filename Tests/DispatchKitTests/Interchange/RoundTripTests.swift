@@ -2,10 +2,10 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// v2 round trips and the semantics of acceptance cases 8 and 11 (reference/dispatch.md §14.2)
-/// on our own fixtures: `dispatch-v2/small-export.json` and `reporter/synthetic-2x-export.json`.
+/// v2 round trips and the import semantics of docs/formats/dispatch-v2.md#importing, on our own
+/// fixtures: `dispatch-v2/small-export.json` and `reporter/synthetic-2x-export.json`.
 struct RoundTripTests {
-  /// Every `…Imported` counter of SPEC §5.0.
+  /// Every `…Imported` counter of the summary (docs/import-export.md#the-import-summary).
   static let importedCounters = ImportSummary.counterNames.filter { $0.hasSuffix("Imported") }
 
   /// A fresh in-memory store with a pinned clock and IDs.
@@ -90,7 +90,7 @@ struct RoundTripTests {
     Self.expectSame(second, first)
   }
 
-  @Test func `a v2 re-export differs only in the top-level provenance (SPEC §6)`() throws {
+  @Test func `a v2 re-export differs only in the top-level provenance`() throws {
     let fixture = try ImportTestSupport.fixture("dispatch-v2/small-export.json")
     let restamped = try Self.reexport(fixture, Self.stamp)
     #expect(restamped != fixture)
@@ -179,10 +179,10 @@ struct RoundTripTests {
     return (first, try reexport(first, stamp))
   }
 
-  /// Reporter's own `default-question-N` question IDs are kept verbatim (SPEC §5.0.1) and must
-  /// survive a v2 round trip, although v2 maps Dispatch's legacy IDs of the same shape
-  /// (reference/dispatch.md §1.8 step 3): Reporter's `default-question-3` is "What are you
-  /// doing?", Dispatch's is "Where are you?".
+  /// Reporter's own `default-question-N` question IDs are kept verbatim
+  /// (docs/formats/dispatch-v2.md#deterministic-ids) and must survive a v2 round trip, although v2
+  /// maps Dispatch's legacy IDs of the same shape (docs/formats/dispatch-v2.md#default-questions):
+  /// Reporter's `default-question-3` is "What are you doing?", Dispatch's is "Where are you?".
   @Test func `Reporter 2.x to v2 to a fresh store to v2 is byte-identical`() throws {
     let fixture = try ReporterJSONFixtures.bytes("synthetic-2x-export.json")
     let (first, second) = try Self.reporterRoundTrip(fixture)

@@ -2,7 +2,7 @@ import DispatchKit
 import Testing
 
 /// The other export layouts of the `small-export.json` store, pinned as golden files
-/// (reference/dispatch.md §3.1–3.4).
+/// (docs/formats/exports.md).
 struct SmallExportGoldenTests {
   static let questions = SmallExportDefinitions.questions
   static let reports = SmallExportReports.reports

@@ -7,7 +7,7 @@ import Testing
 struct V2ExportWriterGapTests {
   /// Foundation writes an empty array as `[`, a blank line, and `]` at the member's indent.
   /// v2 files hit this for `tokens`/`answeredOptions`/`textResponses` written as `[]`
-  /// (reference/dispatch.md §1.1) and for an empty store's `questions`/`reports`.
+  /// (docs/formats/dispatch-v2.md#omitted-values) and for an empty store's `questions`/`reports`.
   @Test func `empty arrays print as Foundation prints them`() {
     #expect(
       JSONWriter.string(.object([("tokens", .array([]))]), style: .dispatchV2)

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Dispatch's v2 export: encoding rules, omission rules and orders
-/// (reference/dispatch.md §1.1–1.7, §14.2 case 13).
+/// (docs/formats/dispatch-v2.md).
 struct V2ExporterTests {
   /// The members of an object value, or nil.
   static func members(_ value: JSONValue) -> [(String, JSONValue)]? {
@@ -44,7 +44,8 @@ struct V2ExporterTests {
       ])
     var typed = Question(id: "q", prompt: "Count?", type: .number, inputStyle: .textField)
     typed.choices = []
-    // Plain typing is stored as nil upstream, so it is never written (§0).
+    // Plain typing is stored as nil upstream, so it is never written
+    // (docs/formats/dispatch-v2.md#number-input-styles).
     #expect(Self.member(V2Exporter.questionValue(typed), "inputStyle") == nil)
   }
 
@@ -68,7 +69,8 @@ struct V2ExporterTests {
     var empty = report
     empty.context = SensorContext(
       deviceState: DeviceState(), motion: MotionState(), stateOfMindSampleIDs: [])
-    // Empty device-state and motion groups are left out, like nil ones (§1.4).
+    // Empty device-state and motion groups are left out, like nil ones
+    // (docs/formats/dispatch-v2.md#omitted-values).
     #expect(Self.keys(V2Exporter.reportValue(empty)) == Self.keys(V2Exporter.reportValue(report)))
   }
 

@@ -41,7 +41,8 @@ enum ImportTestSupport {
   }
 }
 
-/// Dispatch v2 JSON import (reference/dispatch.md §1, §1.8–1.9, §14.2 case 12, §15 item 2).
+/// Dispatch v2 JSON import (docs/formats/dispatch-v2.md#the-dispatch-v2-json-format,
+/// docs/formats/dispatch-v2.md#importing, docs/formats/dispatch-v2.md#unknown-values).
 struct V2ImportTests {
   static func parse(_ json: String) throws(ImportError) -> ImportBatch {
     try V2Import.parse(Array(json.utf8), path: "inline.json")

@@ -9,7 +9,8 @@ import Testing
 @testable import DispatchStorage
 @testable import DispatchSupport
 
-/// The registry's rename, merge and resolution rules (reference/dispatch.md §10, §14.2 case 24).
+/// The registry's rename, merge and resolution rules (docs/people.md#the-rules,
+/// docs/people.md#reference-vectors).
 struct PersonRegistryTests {
   @Test func `renaming Bob to Robert keeps Bob as the alternate`() throws {
     let bob = Person(id: "p1", displayName: "Bob")

@@ -2,8 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// Compatible seeding reproduces Dispatch bit for bit (reference/dispatch.md §4.1, §4.2;
-/// §14.2 cases 1–5).
+/// Compatible seeding reproduces Dispatch bit for bit (docs/schedule.md#the-compatible-planner,
+/// docs/schedule.md#group-planning, docs/schedule.md#reference-vectors).
 struct CompatiblePlannerTests {
   let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
   let july8 = LocalDate(year: 2026, month: 7, day: 8)

@@ -2,9 +2,9 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// Private seeding's guarantees for every distribution (SPEC §3.1; reference/esm.md §5.5
-/// properties 1, 2, 5–8, 11–14): determinism, window, count, gap across days, distinct minutes,
-/// DST and skipped dates.
+/// Private seeding's guarantees for every distribution (docs/schedule.md#seeding; properties
+/// 1, 2, 5–8 and 11–14 of docs/schedule.md#planner-properties): determinism, window, count, gap
+/// across days, distinct minutes, DST and skipped dates.
 struct PrivatePlannerPropertyTests {
   static let secret: [UInt8] = Array(0..<32)
   static let zones = [

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Private seeding: sensitivity to every input, golden vectors, the full decade of DST dates,
-/// ambiguous times (reference/esm.md §5.5 properties 2, 3, 12, 13).
+/// ambiguous times (properties 2, 3, 12 and 13 of docs/schedule.md#planner-properties).
 struct PrivatePlannerSeedingTests {
   static let secret: [UInt8] = Array(0..<32)
   let july8 = LocalDate(year: 2026, month: 7, day: 8)

@@ -10,8 +10,9 @@ import Testing
 @testable import DispatchStorage
 @testable import DispatchSupport
 
-/// The refractory sampler's statistics (reference/esm.md §5.5 properties 9, 10, 18–20, 22):
-/// 20,000 seeded days, L = 840 min, N = 6, g = 60 min, fixed tolerances, so never flaky.
+/// The refractory sampler's statistics (properties 9, 10, 18–20 and 22 of
+/// docs/schedule.md#planner-properties): 20,000 seeded days, L = 840 min, N = 6, g = 60 min, fixed
+/// tolerances, so never flaky.
 struct RefractorySamplerTests {
   static let length = 840 * 60
   static let count = 6
@@ -95,7 +96,8 @@ struct RefractorySamplerTests {
   }
 
   /// In-sample Brier skill of a forecaster that knows the half hour, the prompts so far and the
-  /// time since the last one, against the base rate (reference/esm.md §5.5 property 21).
+  /// time since the last one, against the base rate (property 21 of
+  /// docs/schedule.md#planner-properties).
   static func brierSkill(_ days: [[Int]]) -> Double {
     struct State: Hashable {
       let bin: Int

@@ -10,7 +10,8 @@ import Testing
 @testable import DispatchStorage
 @testable import DispatchSupport
 
-/// Operators per attribute kind, evaluated over a store (reference/introspective.md §3.4).
+/// Operators per attribute kind, evaluated over a store
+/// (docs/query-language.md#compared-with-introspective).
 struct QueryEngineTests {
   let fixture: QueryFixture
 

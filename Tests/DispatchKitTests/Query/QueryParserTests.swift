@@ -9,8 +9,8 @@ import Testing
 @testable import DispatchStorage
 @testable import DispatchSupport
 
-/// The grammar: precedence, relations, tests, and the parse errors of
-/// reference/introspective.md §3.2 with stable IDs and ranges.
+/// The grammar: precedence, relations, tests, and Introspective's parse errors
+/// (docs/query-language.md#compared-with-introspective) with stable IDs and ranges.
 struct QueryParserTests {
   /// A condition as `and(a, b)`-style text, leaves by attribute name (or `time`).
   private func shape(_ condition: ConditionSyntax?) -> String {
@@ -47,7 +47,8 @@ struct QueryParserTests {
   }
 
   @Test func `Introspective's pinned mixed expression gets standard precedence`() throws {
-    // a&b|((c|d|e)&a)|f: Introspective's stack parser nests it differently (§3.2).
+    // a&b|((c|d|e)&a)|f: Introspective's stack parser nests it differently
+    // (docs/query-language.md#compared-with-introspective).
     let text = "mood where a = 1 and b = 1 or ((c = 1 or d = 1 or e = 1) and a = 1) or f = 1"
     #expect(
       shape(try parse(text).condition)

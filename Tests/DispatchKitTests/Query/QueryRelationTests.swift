@@ -10,7 +10,7 @@ import Testing
 @testable import DispatchSupport
 
 /// Relations between types: windows, containment, before/after, same day, chains
-/// (reference/introspective.md §3.6–§3.7, with the quirks it lists fixed).
+/// (docs/query-language.md#compared-with-introspective, with the quirks it lists fixed).
 struct QueryRelationTests {
   let fixture: QueryFixture
   let hour: Int64 = 60
@@ -67,7 +67,7 @@ struct QueryRelationTests {
 
   @Test func `the chained example: heart rates on the same day as low moods on a heavy day`() throws
   {
-    // reference/introspective.md §3.7; T is the start of 2026-03-04 (UTC).
+    // docs/query-language.md#compared-with-introspective; T is the start of 2026-03-04 (UTC).
     let t: Int64 = -10 * hour
     // T+2h, T+5h17m, T−1m, T+1d, T+5d.
     for minutes in [2 * hour, 5 * hour + 17, -1, 24 * hour, 120 * hour] {

@@ -2,7 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// Starting and stopping activities (introspective.md §8 with its documented fixes).
+/// Starting and stopping activities (docs/formats/introspective.md#intents, with the documented
+/// fixes).
 struct ActivityTrackerTests {
   /// 2026-03-04T10:00:00Z.
   let now = Instant(milliseconds: 1_772_618_400_000)

@@ -2,7 +2,7 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// Check-in presets and reminders (SPEC §2.3).
+/// Check-in presets and reminders (docs/records.md#check-in-presets-and-reminders).
 struct CheckInRemindersTests {
   let store: DispatchStore
 

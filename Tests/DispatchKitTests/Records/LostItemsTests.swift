@@ -2,7 +2,7 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// Lost items and metric context (SPEC §2.3).
+/// Lost items and metric context (docs/records.md#lost-items, docs/records.md#metric-context).
 struct LostItemsTests {
   let now = Instant(milliseconds: 1_772_618_400_000)
   let store: DispatchStore

@@ -2,7 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// Medications and doses (introspective.md §1.4, §1.5, §8).
+/// Medications and doses (docs/formats/introspective.md#record-types,
+/// docs/formats/introspective.md#intents).
 struct MedicationsTests {
   let now = Instant(milliseconds: 1_772_618_400_000)
   let store: DispatchStore

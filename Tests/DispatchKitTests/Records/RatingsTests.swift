@@ -2,7 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// Mood and fatigue ratings: scales, fraction, feedback, rescaling (introspective.md §7.1).
+/// Mood and fatigue ratings: scales, fraction, feedback, rescaling
+/// (docs/formats/introspective.md#mood-scales).
 struct RatingsTests {
   let store: DispatchStore
 

@@ -2,7 +2,7 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// `--at` / `--ago` parsing, precision and refusals (SPEC §2.3).
+/// `--at` / `--ago` parsing, precision and refusals (docs/records.md#when---at-and---ago).
 struct RecordTimeArgumentTests {
   /// 2026-03-04T10:00:00Z, a Wednesday.
   let now = Instant(milliseconds: 1_772_618_400_000)

@@ -9,7 +9,7 @@ import Testing
 @testable import DispatchStorage
 @testable import DispatchSupport
 
-/// Proportion-band layout and shading, the vectors of reference/dispatch.md §7.
+/// Proportion-band layout and shading, the vectors of docs/charts.md#question-series.
 struct BlockLayoutTests {
   @Test(
     arguments: [

@@ -177,7 +177,7 @@ struct ChartSVGTests {
     #expect(!ChartSamples.moodLine.svgString(width: 640, height: 360).contains("class=\"legend\""))
   }
 
-  @Test func `band blocks carry their count and share and use the reference shading`() {
+  @Test func `band blocks carry their count and share and use the documented shading`() {
     let svg = ChartSamples.bands.svgString(width: 560, height: 320)
     #expect(svg.contains("<title>W9: Yes 4 of 13 (31%)</title>"))
     #expect(svg.contains("<title>W13: No 12 of 13 (92%)</title>"))

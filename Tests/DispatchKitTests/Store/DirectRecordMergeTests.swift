@@ -2,7 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// Merging direct records (SPEC §5): counters, idempotence, definitions by name.
+/// Merging direct records (docs/import-export.md#how-imports-merge): counters, idempotence,
+/// definitions by name.
 struct DirectRecordMergeTests {
   let store: DispatchStore
   let time = RecordTime.at(

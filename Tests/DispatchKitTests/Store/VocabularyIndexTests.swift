@@ -9,7 +9,7 @@ import Testing
 @testable import DispatchStorage
 @testable import DispatchSupport
 
-/// Rebuilding tokens, places and people from filed answers (reference/dispatch.md §10).
+/// Rebuilding tokens, places and people from filed answers (docs/people.md#the-vocabulary).
 struct VocabularyIndexTests {
   let store: DispatchStore
   private let reportIDs = SequentialIDGenerator(prefix: "report")
@@ -98,7 +98,7 @@ struct VocabularyIndexTests {
   }
 
   @Test func `aliases count toward the registry person`() throws {
-    // reference/dispatch.md §14.2: [Bob], [Robert], [Robert, Alex] with Robert[Bob].
+    // docs/people.md#reference-vectors: [Bob], [Robert], [Robert, Alex] with Robert[Bob].
     try register([Person(id: "person-robert", displayName: "Robert", alternateNames: ["Bob"])])
     try file(with: ["Bob"])
     try file(with: ["Robert"])

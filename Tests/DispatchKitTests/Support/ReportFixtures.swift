@@ -5,7 +5,7 @@ enum ReportFixtures {
   /// A report with every context field set and one response of every payload kind.
   ///
   /// Response IDs sort in list order because the store returns a report's responses by ID,
-  /// as Dispatch's v2 export orders them (reference/dispatch.md §1.1).
+  /// as Dispatch's v2 export orders them (docs/formats/dispatch-v2.md#record-order).
   static var everything: Report {
     Report(
       id: "8C7D4E5F-0000-4000-8000-00000000FULL", date: Instant(milliseconds: 1_783_510_722_810),

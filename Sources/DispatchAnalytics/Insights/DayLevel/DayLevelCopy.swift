@@ -1,5 +1,6 @@
-/// The day-level engine's wording (esm.md §4.3 E): tendencies with their strength label, the
-/// effect, the days and reports they rest on and the date span — never causal words.
+/// The day-level engine's wording (docs/insights.md#day-level-rules): tendencies with their
+/// strength label, the effect, the days and reports they rest on and the date span — never causal
+/// words.
 enum DayLevelCopy {
   static let caveat = "This is a pattern in your reports, not proof that one causes the other."
 

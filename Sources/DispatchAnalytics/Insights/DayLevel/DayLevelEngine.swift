@@ -1,11 +1,11 @@
 import DispatchCore
 
-/// The day-level insights engine (reference/esm.md §4.3 B–E): days, not reports, are the
-/// unit, so several reports a day sharing one mood cannot pose as independent evidence (§4.2
-/// item 1). Every exposure is tested against every outcome at lag 0 and lag 1 — Mann–Whitney
-/// with the rank-biserial effect for yes/no exposures, Spearman for numeric ones —,
-/// Benjamini–Hochberg runs over every test of the run, and only results past the q, effect
-/// and split-half gates are shown.
+/// The day-level insights engine (docs/insights.md#day-level-rules): days, not reports, are the
+/// unit, so several reports a day sharing one mood cannot pose as independent evidence
+/// (docs/insights.md#why-days). Every exposure is tested against every outcome at lag 0 and lag 1 —
+/// Mann–Whitney with the rank-biserial effect for yes/no exposures, Spearman for numeric ones —,
+/// Benjamini–Hochberg runs over every test of the run, and only results past the q, effect and
+/// split-half gates are shown.
 public enum DayLevelEngine {
   /// Days needed with both the exposure and the outcome.
   public static let minimumDays = 14
@@ -15,7 +15,8 @@ public enum DayLevelEngine {
   public static let falseDiscoveryRate = 0.10
   /// |r_rb| or |ρ| below this is "no clear difference" and stays hidden.
   public static let minimumEffect = 0.20
-  /// Number questions used as outcomes, in sort order (esm.md §4.3: few outcomes, more power).
+  /// Number questions used as outcomes, in sort order (docs/insights.md#day-level-rules: few
+  /// outcomes, more power).
   public static let maximumOutcomeQuestions = 5
   /// Lag 0 (the same day) and lag 1 (the outcome the day after).
   public static let lags = [0, 1]

@@ -1,8 +1,8 @@
 import DispatchCore
 
-/// Turns filed reports into day-level series (esm.md §4.3 B): each report counts towards its
-/// own local day, binary exposures hold when any report that day has them, numeric exposures
-/// and outcomes are the day's total or mean.
+/// Turns filed reports into day-level series (docs/insights.md#day-level-rules): each report counts
+/// towards its own local day, binary exposures hold when any report that day has them, numeric
+/// exposures and outcomes are the day's total or mean.
 struct DayLevelSeries {
   /// Local days with at least one report, as days since 1970-01-01, ascending.
   private(set) var days: [Int] = []

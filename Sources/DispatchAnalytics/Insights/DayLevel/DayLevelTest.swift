@@ -59,7 +59,7 @@ struct DayLevelContext {
   }
 }
 
-/// One exposure × outcome × lag test at the daily level (esm.md §4.3 B).
+/// One exposure × outcome × lag test at the daily level (docs/insights.md#day-level-rules).
 package struct DayLevelTest: Sendable {
   var id: String
   var exposure: DayExposure
@@ -111,8 +111,8 @@ package struct DayLevelTest: Sendable {
     if isBinary {
       let with = zip(exposure, outcome).filter { $0.0 > 0 }.map(\.1)
       let without = zip(exposure, outcome).filter { $0.0 <= 0 }.map(\.1)
-      // Asymptotics above 30 days, exact below (esm.md §4.3 G): the exact table of a few
-      // exposure days among hundreds costs more than it changes.
+      // Asymptotics above 30 days, exact below (docs/insights.md#day-level-rules): the exact table
+      // of a few exposure days among hundreds costs more than it changes.
       let method: RankTestMethod = exposure.count > 30 ? .asymptotic : .automatic
       result = MannWhitneyU(with, without, method: method).map { ($0.rankBiserial, $0.p) }
     } else {

@@ -1,6 +1,6 @@
-/// A day-level exposure: one value per day of the history (esm.md §4.3 B), nil on days that
-/// say nothing about it, so a day without the owning question answered is neither "with" nor
-/// "without".
+/// A day-level exposure: one value per day of the history (docs/insights.md#day-level-rules), nil
+/// on days that say nothing about it, so a day without the owning question answered is neither
+/// "with" nor "without".
 package struct DayExposure: Sendable {
   enum Values: Sendable {
     /// Whether it happened on any report that day.

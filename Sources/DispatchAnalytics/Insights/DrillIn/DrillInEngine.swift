@@ -1,6 +1,6 @@
 import DispatchCore
 
-/// Dispatch's per-question drill-in (reference/dispatch.md §5.2): every target of one question
+/// Dispatch's per-question drill-in (docs/insights.md#drill-in-rules): every target of one question
 /// against people, places, connection, time of day and health metrics, each pairing tested,
 /// Benjamini–Hochberg over every p-value of the drill-in, and a finding only past both the
 /// false discovery rate and an effect floor. Untested and null pairs stay as rows, so the

@@ -1,4 +1,4 @@
-/// The three pairings of a drill-in and their copy (reference/dispatch.md §5.2): binary ×
+/// The three pairings of a drill-in and their copy (docs/insights.md#drill-in-rules): binary ×
 /// binary as a rate difference, binary × numeric as a Welch mean difference, numeric ×
 /// numeric as a Pearson correlation.
 struct DrillInPairing {

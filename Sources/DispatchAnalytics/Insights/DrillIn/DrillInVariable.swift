@@ -1,8 +1,8 @@
 import DispatchCore
 
-/// A target or dimension of a drill-in, as one value per filed report (reference/dispatch.md
-/// §5.2): nil where the report says nothing about it, so each pairing sees only the reports
-/// where both of its variables are known.
+/// A target or dimension of a drill-in, as one value per filed report
+/// (docs/insights.md#drill-in-rules): nil where the report says nothing about it, so each pairing
+/// sees only the reports where both of its variables are known.
 enum DrillInValues: Sendable {
   /// Whether a label was answered, or a context held.
   case binary([Bool?])
@@ -10,7 +10,7 @@ enum DrillInValues: Sendable {
   case numeric([Double?])
 }
 
-/// The health metrics a drill-in compares, with their copy (reference/dispatch.md §5.2).
+/// The health metrics a drill-in compares, with their copy (docs/insights.md#drill-in-rules).
 enum DrillInMetric: String, Sendable, CaseIterable {
   case sleep
   case steps
@@ -85,7 +85,7 @@ struct DrillInTarget: Sendable {
   var values: DrillInValues
 }
 
-/// A context a target is compared across (reference/dispatch.md §5.2 dimensions).
+/// A context a target is compared across (the dimensions of docs/insights.md#drill-in-rules).
 struct DrillInDimension: Sendable {
   /// "Alice", "Office", "Wi-Fi", "morning", or a metric's noun: names null and short rows.
   var name: String

@@ -1,7 +1,7 @@
 import DispatchCore
 
-/// Reads a drill-in's targets and dimensions off the filed reports (reference/dispatch.md
-/// §5.2).
+/// Reads a drill-in's targets and dimensions off the filed reports
+/// (docs/insights.md#drill-in-rules).
 struct DrillInVariables {
   let reports: [Report]
   let question: Question

@@ -1,7 +1,7 @@
 /// Category values: the strings exports write in a category record's `value`
 /// (`HKCategoryValueSleepAnalysisAsleepREM`) mapped to HealthKit's integers by an explicit
-/// table, as reference/health.md §2.13 asks, and turned into readable names. The integers are
-/// those of Apple's HKCategoryValues.h (iOS 18 SDK; the enums documented under
+/// table, as docs/formats/apple-health.md#category-values has it, and turned into readable names.
+/// The integers are those of Apple's HKCategoryValues.h (iOS 18 SDK; the enums documented under
 /// developer.apple.com/documentation/healthkit/hkcategoryvaluesleepanalysis and its siblings).
 public enum HealthCategoryValues {
   /// HealthKit's integer for `value` in a record of category `type` (a full identifier), or nil

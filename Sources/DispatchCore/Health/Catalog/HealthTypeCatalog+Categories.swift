@@ -1,7 +1,8 @@
 // Category types, grouped as Apple's HKTypeIdentifiers.h groups them (iOS 18 SDK), plus
 // `hypertensionEvent` (iOS 26.2) and the deprecated `AudioExposureEvent` older exports still
-// hold. Category records carry a symbolic value and no unit (reference/health.md §2.3, §2.13);
-// HealthCategoryValues maps the values to HealthKit's integers.
+// hold. Category records carry a symbolic value and no unit (docs/formats/apple-health.md#records,
+// docs/formats/apple-health.md#category-values); HealthCategoryValues maps the values to
+// HealthKit's integers.
 extension HealthTypeCatalog {
   /// Every category type.
   static let categories: [HealthTypeInfo] = [

@@ -1,8 +1,8 @@
 // Nutrition quantity types: every `HKQuantityTypeIdentifierDietary…` in Apple's
 // HKTypeIdentifiers.h (iOS 18 SDK), all "Cumulative" there, so a day's intake is a sum. The
 // header's base unit is `g` for every nutrient; the units here are the ones the Health app
-// records and exports (reference/health.md §2.14: macros `g`, vitamins `mg`/`mcg`, water `mL`,
-// energy `kcal`; caffeine `mg` as in the fixture).
+// records and exports (docs/formats/apple-health.md#types-and-units: macros `g`, vitamins
+// `mg`/`mcg`, water `mL`, energy `kcal`; caffeine `mg` as in the fixture).
 extension HealthTypeCatalog {
   /// The 39 dietary types, alphabetical by identifier.
   static let nutrition: [HealthTypeInfo] = [

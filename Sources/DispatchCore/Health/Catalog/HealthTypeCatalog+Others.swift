@@ -1,9 +1,12 @@
 // Correlations, the workout type, characteristics and the other sample types, from Apple's
-// HKTypeIdentifiers.h (iOS 18 SDK) and what exports write (reference/health.md §2.2, §2.6,
-// §2.10, §2.11). None of them has a unit or a daily figure of its own: a correlation's
-// numbers live in its member quantity records, a workout's in its statistics.
+// HKTypeIdentifiers.h (iOS 18 SDK) and what exports write
+// (docs/formats/apple-health.md#healthdata-exportdate-and-me,
+// docs/formats/apple-health.md#correlations, docs/formats/apple-health.md#other-elements). None of
+// them has a unit or a daily figure of its own: a correlation's numbers live in its member quantity
+// records, a workout's in its statistics.
 extension HealthTypeCatalog {
-  /// Blood pressure (systolic + diastolic members) and food (dietary members), §2.6.
+  /// Blood pressure (systolic + diastolic members) and food (dietary members); see
+  /// docs/formats/apple-health.md#correlations.
   static let correlations: [HealthTypeInfo] = [
     plain("HKCorrelationTypeIdentifierBloodPressure", .correlation, "Blood Pressure", ["bp"]),
     plain("HKCorrelationTypeIdentifierFood", .correlation, "Food", ["meal"]),
@@ -14,8 +17,9 @@ extension HealthTypeCatalog {
     plain("HKWorkoutTypeIdentifier", .workout, "Workouts", ["workout"])
   ]
 
-  /// The `Me` attributes of an export (§2.2). `CardioFitnessMedicationsUse` is not in the public
-  /// SDK header but real exports write it (`…CardioFitnessMedicationsUse="None"`).
+  /// The `Me` attributes of an export (docs/formats/apple-health.md#healthdata-exportdate-and-me).
+  /// `CardioFitnessMedicationsUse` is not in the public SDK header but real exports write it
+  /// (`…CardioFitnessMedicationsUse="None"`).
   static let characteristics: [HealthTypeInfo] = [
     plain("HKCharacteristicTypeIdentifierActivityMoveMode", .characteristic, "Move Mode"),
     plain(
@@ -34,8 +38,8 @@ extension HealthTypeCatalog {
   ]
 
   /// Sample types outside the quantity/category/correlation families. Audiograms and vision
-  /// prescriptions are their own export elements (§2.10, §2.11); the rest are types a HealthKit
-  /// client reads, listed so every name a feature may meet has an entry.
+  /// prescriptions are their own export elements (docs/formats/apple-health.md#other-elements); the
+  /// rest are types a HealthKit client reads, listed so every name a feature may meet has an entry.
   static let others: [HealthTypeInfo] = [
     plain("HKDataTypeIdentifierAudiogram", .other, "Audiogram", ["hearing test"]),
     plain("HKVisionPrescriptionTypeIdentifier", .other, "Vision Prescription"),

@@ -1,12 +1,12 @@
 // Quantity types, grouped as Apple's HKTypeIdentifiers.h groups them (iOS 18 SDK). The
 // aggregation is the header's: "Cumulative" → .cumulative, every "Discrete (…)" style →
 // .discrete. The unit is what an export writes with metric preferences
-// (reference/health.md §2.14); it differs from the header's base unit where the Health app
-// prefers another (heart rate count/min not count/s, caffeine mg not g, distance km not m).
-// Percent types are fractions in `%` (OxygenSaturation 0.97).
+// (docs/formats/apple-health.md#types-and-units); it differs from the header's base unit where the
+// Health app prefers another (heart rate count/min not count/s, caffeine mg not g, distance km not
+// m). Percent types are fractions in `%` (OxygenSaturation 0.97).
 extension HealthTypeCatalog {
   /// Every quantity type, plus the bare `HKDataTypeSleepDurationGoal` exports write as a record
-  /// with unit `hr` (reference/health.md §2.3).
+  /// with unit `hr` (docs/formats/apple-health.md#records).
   static let quantities: [HealthTypeInfo] = [
     bodyMeasurements, fitness, hearingAndHeart, mobility, nutrition, otherQuantities,
     [sleepDurationGoal],
@@ -60,7 +60,8 @@ extension HealthTypeCatalog {
     quantity("FlightsClimbed", "Flights Climbed", "count", .cumulative, ["flights", "floors"]),
     quantity("NikeFuel", "NikeFuel", "count", .cumulative),
     quantity("PaddleSportsSpeed", "Paddle Sports Speed", "km/hr", .discrete),
-    // HKUnit prints kcal/(kg·hr) as "kcal/hr·kg", as the HKAverageMETs metadata shows (§2.4).
+    // HKUnit prints kcal/(kg·hr) as "kcal/hr·kg", as the HKAverageMETs metadata shows
+    // (docs/formats/apple-health.md#metadata-entries).
     quantity("PhysicalEffort", "Physical Effort", "kcal/hr·kg", .discrete),
     quantity("PushCount", "Pushes", "count", .cumulative, ["wheelchair pushes"]),
     quantity("RowingSpeed", "Rowing Speed", "km/hr", .discrete),
@@ -95,7 +96,8 @@ extension HealthTypeCatalog {
       ["perfusion index"]),
     quantity(
       "RestingHeartRate", "Resting Heart Rate", "count/min", .discrete, ["rhr", "resting hr"]),
-    // The middle dot is U+00B7, as exports write it (or as the reference `&#183;`, §2.14).
+    // The middle dot is U+00B7, as exports write it (or as the character reference `&#183;`,
+    // docs/formats/apple-health.md#types-and-units).
     quantity("VO2Max", "Cardio Fitness", "mL/min·kg", .discrete, ["vo2 max", "vo2"]),
     quantity(
       "WalkingHeartRateAverage", "Walking Heart Rate Average", "count/min", .discrete,
@@ -153,7 +155,8 @@ extension HealthTypeCatalog {
   ]
 
   /// The sleep goal set in the Health app, exported as a record of the bare `HKDataType…`
-  /// identifier (reference/health.md §2.3, seen with unit `hr`); a goal, so never summed.
+  /// identifier (docs/formats/apple-health.md#records, seen with unit `hr`); a goal, so never
+  /// summed.
   static let sleepDurationGoal = HealthTypeInfo(
     identifier: "HKDataTypeSleepDurationGoal", kind: .quantity, displayName: "Sleep Goal",
     canonicalUnit: "hr", aggregation: .discrete, aliases: ["sleep duration goal"])

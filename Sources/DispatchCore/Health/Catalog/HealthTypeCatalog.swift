@@ -1,6 +1,6 @@
 /// The family a HealthKit object type identifier belongs to, read from its prefix
-/// (reference/health.md §2.3: `HKQuantityTypeIdentifier…` records carry a number and a unit,
-/// `HKCategoryTypeIdentifier…` records a symbolic value and no unit).
+/// (docs/formats/apple-health.md#records: `HKQuantityTypeIdentifier…` records carry a number and a
+/// unit, `HKCategoryTypeIdentifier…` records a symbolic value and no unit).
 public enum HealthTypeKind: String, Sendable, CaseIterable {
   /// `HKQuantityTypeIdentifier…`: a number with a unit (steps, heart rate, body mass).
   case quantity
@@ -39,7 +39,7 @@ public struct HealthTypeInfo: Sendable, Equatable {
   /// The HealthKit unit string an export writes for this type with metric preferences (`count`,
   /// `count/min`, `kcal`, `km`, `kg`, `%` for fractions, `mL/min·kg`, …); nil for types without
   /// a unit. Exports follow the user's preferences, so records may carry another unit
-  /// (reference/health.md §2.14: `lb`, `Cal`, `mi` are common).
+  /// (docs/formats/apple-health.md#types-and-units: `lb`, `Cal`, `mi` are common).
   public let canonicalUnit: String?
   /// Whether a daily figure sums or averages values.
   public let aggregation: HealthAggregation
@@ -63,7 +63,8 @@ public struct HealthTypeInfo: Sendable, Equatable {
 /// The built-in table of HealthKit type identifiers: names, units and daily aggregation for
 /// every public quantity, category, correlation, characteristic and sample type in Apple's
 /// HealthKit SDK (HKTypeIdentifiers.h of the iOS 18 SDK, plus `hypertensionEvent` from iOS 26.2
-/// and the identifiers real exports add, reference/health.md §2.2–§2.3).
+/// and the identifiers real exports add, docs/formats/apple-health.md#healthdata-exportdate-and-me,
+/// docs/formats/apple-health.md#records).
 public enum HealthTypeCatalog {
   /// Every known identifier: quantities, categories, correlations, the workout type,
   /// characteristics, then the other sample types.
@@ -167,7 +168,8 @@ extension HealthTypeCatalog {
 /// the comparison key names are matched by.
 package enum HealthNameText {
   /// Prefixes of HealthKit type identifiers, longest first so `HKDataTypeIdentifier` wins over
-  /// `HKDataType` (reference/health.md §2.3 shows the bare `HKDataTypeSleepDurationGoal`).
+  /// `HKDataType` (docs/formats/apple-health.md#records shows the bare
+  /// `HKDataTypeSleepDurationGoal`).
   static let typePrefixes: [String] = [
     "HKMedicationDoseEventTypeIdentifier", "HKScoredAssessmentTypeIdentifier",
     "HKCharacteristicTypeIdentifier", "HKCorrelationTypeIdentifier", "HKQuantityTypeIdentifier",

@@ -1,6 +1,6 @@
 /// One HealthKit workout activity type: the name exports write in `workoutActivityType`
-/// (reference/health.md §2.7) and the integer HealthKit stores, which Dispatch's v2 readings
-/// put in `workout.<raw>` (reference/dispatch.md §1.4).
+/// (docs/formats/apple-health.md#workouts) and the integer HealthKit stores, which Dispatch's v2
+/// readings put in `workout.<raw>` (docs/formats/dispatch-v2.md#health-readings).
 public struct HealthWorkoutActivityType: Sendable, Equatable {
   /// The identifier as exports write it, e.g. `HKWorkoutActivityTypeRunning`.
   public let identifier: String

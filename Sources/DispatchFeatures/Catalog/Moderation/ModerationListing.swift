@@ -1,9 +1,9 @@
 import Foundation
 
-/// What `dispatch-mod list` shows (reference/dispatch.md §12.6).
+/// What `dispatch-mod list` shows (docs/catalog.md#moderation-with-dispatch-mod).
 public struct ModerationListing: Sendable, Equatable {
   /// A question of a pending submission that repeats one already in the catalog or in an
-  /// older pending submission (same prompt fingerprint, §12.3).
+  /// older pending submission (same prompt fingerprint, docs/catalog.md#prompt-identity).
   public struct Duplicate: Sendable, Equatable {
     public enum Target: Sendable, Equatable {
       /// A set of the catalog (published or approved).

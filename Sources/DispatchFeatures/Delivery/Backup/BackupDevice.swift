@@ -4,8 +4,9 @@ import DispatchSupport
 import Foundation
 
 /// The device half of backup names on Linux: the machine type for the model, and a random
-/// install ID persisted in the store (reference/dispatch.md §8, adapted: there is no
-/// `utsname` product name such as "iPhone17,1" on Linux, so `uname -m` stands in).
+/// install ID persisted in the store (docs/import-export.md#backup-names-and-rotation-rules,
+/// adapted: there is no `utsname` product name such as "iPhone17,1" on Linux, so `uname -m` stands
+/// in).
 public enum BackupDevice {
   /// The machine hardware name `uname -m` prints (for example `x86_64`), or nil.
   ///

@@ -28,8 +28,8 @@ enum BackupFiles {
   /// Writes `bytes` to `url` so a reader sees either the old file or the whole new one, and
   /// the new one survives a crash: a temporary file in the same folder (mode 0600), `fsync`,
   /// `rename` over the target, then `fsync` of the folder so the rename itself is durable
-  /// (SPEC §6: temp file + fsync + rename). `mode` is the new file's permissions (0600 unless a
-  /// caller publishes the file, as the catalog index is).
+  /// (docs/import-export.md#automatic-backups: temp file + fsync + rename). `mode` is the new
+  /// file's permissions (0600 unless a caller publishes the file, as the catalog index is).
   static func writeAtomically(_ bytes: [UInt8], to url: URL, mode: mode_t = 0o600) throws {
     let folder = url.deletingLastPathComponent()
     let temporary = folder.appendingPathComponent(
@@ -78,7 +78,7 @@ enum BackupFiles {
   }
 
   /// Removes one file; returns the reason on failure instead of throwing, since a failed prune
-  /// is logged and skipped (reference/dispatch.md §8).
+  /// is logged and skipped (docs/import-export.md#backup-names-and-rotation-rules).
   static func remove(_ name: String, in folder: URL) -> String? {
     let path = folder.appendingPathComponent(name).path
     guard unlink(path) == 0 else { return String(cString: strerror(errno)) }

@@ -1,7 +1,8 @@
 import DispatchCore
 import Foundation
 
-/// A backup file name: `dispatch-backup-<slug>-yyyy-MM-dd-HHmm.json` (reference/dispatch.md §8).
+/// A backup file name: `dispatch-backup-<slug>-yyyy-MM-dd-HHmm.json`
+/// (docs/import-export.md#backup-names-and-rotation-rules).
 ///
 /// The stamp is the local wall-clock minute of the backup, written with the gregorian calendar
 /// and the `en_US_POSIX` locale so the name never depends on the user's locale settings. Legacy
@@ -65,7 +66,7 @@ public struct BackupName: Sendable, Equatable {
   }
 
   /// Splits on every character that is not an ASCII letter or digit and joins the pieces
-  /// with "-", dropping empty pieces (reference/dispatch.md §8).
+  /// with "-", dropping empty pieces (docs/import-export.md#backup-names-and-rotation-rules).
   static func sanitize(_ text: String) -> String {
     text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.joined(separator: "-")
   }

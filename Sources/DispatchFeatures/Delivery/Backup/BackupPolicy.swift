@@ -1,7 +1,8 @@
 import DispatchStorage
 import Foundation
 
-/// Where and whether automatic backups are written (SPEC §6, reference/dispatch.md §8).
+/// Where and whether automatic backups are written (docs/import-export.md#automatic-backups,
+/// docs/import-export.md#backup-names-and-rotation-rules).
 public struct BackupPolicy: Sendable, Equatable {
   /// The folder holding this store's backups.
   public var folder: URL
@@ -23,7 +24,7 @@ public struct BackupPolicy: Sendable, Equatable {
   /// The default folder, `<dataHome>/dispatch/backups/<store file stem>/`.
   ///
   /// Each store gets a folder of its own so the demo store, or another `--store`, never
-  /// rotates the real store's backups (SPEC §6).
+  /// rotates the real store's backups (docs/import-export.md#automatic-backups).
   ///
   /// - Parameters:
   ///   - dataHome: `$XDG_DATA_HOME` (usually `~/.local/share`), chosen by the caller.
@@ -51,7 +52,8 @@ public struct BackupPolicy: Sendable, Equatable {
   }
 }
 
-/// Settings the backup feature keeps in the store (reference/dispatch.md §8).
+/// Settings the backup feature keeps in the store
+/// (docs/import-export.md#backup-names-and-rotation-rules).
 public enum BackupSettingKey {
   /// "false" turns automatic backups off; anything else, or no value, leaves them on.
   public static let enabled = "backup.enabled"

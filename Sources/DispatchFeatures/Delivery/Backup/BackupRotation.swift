@@ -1,7 +1,8 @@
 import DispatchCore
 import Foundation
 
-/// When a backup is due and which old backups to remove (reference/dispatch.md §8).
+/// When a backup is due and which old backups to remove
+/// (docs/import-export.md#backup-names-and-rotation-rules).
 public enum BackupRotation {
   /// How many backups of this device are kept.
   public static let defaultKeepCount = 14

@@ -2,8 +2,9 @@ import DispatchCore
 import DispatchStorage
 import Foundation
 
-/// Writes backups of a store into its backup folder and rotates old ones (SPEC §6,
-/// reference/dispatch.md §8).
+/// Writes backups of a store into its backup folder and rotates old ones
+/// (docs/import-export.md#automatic-backups,
+/// docs/import-export.md#backup-names-and-rotation-rules).
 ///
 /// The content is a v2 export made by the caller; the writer names, optionally encrypts,
 /// atomically writes and rotates it, and records `backup.lastBackupDate`. The time comes from

@@ -1,4 +1,5 @@
-/// Passphrase encryption of backup files (SPEC §6, §12 "Face ID lock").
+/// Passphrase encryption of backup files (docs/import-export.md#encrypted-backups; in place of the
+/// iOS app's "Face ID lock").
 ///
 /// Layout: the magic line `DISPATCH-BACKUP-1\n`, a one-line JSON header naming the key
 /// derivation with its parameters and salt and the cipher with its nonce, then the AES-256-GCM

@@ -2,8 +2,9 @@ import DispatchCore
 import DispatchStorage
 import Foundation
 
-/// The privacy-safe text dump behind `dispatch diagnostics` (SPEC §6; modelled on
-/// reference/dispatch.md §13.1, adapted to a local Linux store).
+/// The privacy-safe text dump behind `dispatch diagnostics`
+/// (docs/import-export.md#dispatch-diagnostics; modelled on the iOS app's dump, adapted to a local
+/// Linux store).
 ///
 /// It holds versions, the store's size and schema steps, record counts, setting keys, backup
 /// status and the event log. It never holds prompts, answers, tokens, people, places, health
@@ -19,9 +20,10 @@ public enum Diagnostics {
       BackupSettingKey.lastBackupDate, SensorSettingKey.deadline,
       SensorSettingKey.lastUnavailable,
     ] + SensorCatalog.all.map { SensorSettingKey.toggle($0.name) })
-  /// How many events the dump shows, newest first (the ring size of §13.1).
+  /// How many events the dump shows, newest first (the iOS app's ring size;
+  /// docs/import-export.md#dispatch-diagnostics).
   public static let eventLimit = 50
-  /// Longest event detail shown, as §13.1 truncates error descriptions.
+  /// Longest event detail shown, as the iOS app's dump truncates error descriptions.
   static let detailLimit = 200
 
   /// The dump, plain text with ISO-8601 UTC dates, ending with a newline.

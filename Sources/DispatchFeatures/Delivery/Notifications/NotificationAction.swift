@@ -12,10 +12,10 @@ public struct NotificationAction: Sendable, Equatable {
     self.label = label
   }
 
-  /// "Report now": opens the survey (reference/dispatch.md §4.6, default tap).
+  /// "Report now": opens the survey (docs/daemon.md#notifications-and-their-actions, default tap).
   public static let report = NotificationAction(
     id: NotificationResponse.report.rawValue, label: "Report now")
-  /// "Snooze 15m", offered on every prompt (SPEC §3.3).
+  /// "Snooze 15m", offered on every prompt (docs/daemon.md#snooze-and-quick-answers).
   public static let snooze = NotificationAction(
     id: NotificationResponse.snooze.rawValue, label: "Snooze 15m")
 }

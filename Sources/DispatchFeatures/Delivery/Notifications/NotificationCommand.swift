@@ -2,8 +2,9 @@
 ///
 /// The daemon never waits on a notification: it launches `executable` with `arguments` and
 /// `environment` added to its own, then forgets the child. The child shows the prompt, waits
-/// for an action and calls `dispatch --store STORE act PROMPT-ID ACTION` itself (SPEC §3.4).
-/// Every value that reaches the script goes through ``ShellQuoting/quote(_:)``.
+/// for an action and calls `dispatch --store STORE act PROMPT-ID ACTION` itself
+/// (docs/daemon.md#notifications-and-their-actions). Every value that reaches the script goes
+/// through ``ShellQuoting/quote(_:)``.
 public struct NotificationCommand: Sendable, Equatable {
   /// How the prompt is shown.
   public enum Mode: Sendable, Equatable {

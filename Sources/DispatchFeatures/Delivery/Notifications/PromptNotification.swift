@@ -1,8 +1,8 @@
 /// The content of one prompt notification, independent of how it is delivered.
 ///
-/// The builders encode Dispatch's content rules (reference/dispatch.md §4.2, §4.4, §4.6), with
+/// The builders encode Dispatch's content rules (docs/daemon.md#notification-content), with
 /// one deliberate difference from the iOS app: group prompts also offer Report now and Snooze,
-/// because SPEC §3.3 asks for snooze on every prompt.
+/// because snoozing must always be possible.
 public struct PromptNotification: Sendable, Equatable {
   /// The prompt identifier, passed back to `dispatch act` and `dispatch report --prompt`.
   public var promptID: String
@@ -21,7 +21,7 @@ public struct PromptNotification: Sendable, Equatable {
 
   /// The title of every prompt that is not a nag.
   public static let promptTitle = "Time to report"
-  /// The title of nag reminders (reference/dispatch.md §4.4).
+  /// The title of nag reminders (docs/daemon.md#notification-content).
   public static let nagTitle = "Still waiting on your report"
   /// The body when nothing more specific is known.
   public static let genericBody = "What are you up to right now?"
@@ -43,7 +43,7 @@ public struct PromptNotification: Sendable, Equatable {
 
   /// A main-schedule prompt. With the first enabled yes/no question of the regular survey, the
   /// body is that question and Yes/No quick answers are added, labelled with its first two
-  /// choices or "Yes"/"No" (reference/dispatch.md §4.6).
+  /// choices or "Yes"/"No" (docs/daemon.md#notification-content).
   public static func main(
     promptID: String, yesNoQuestion: (prompt: String, choices: [String])?,
     expiresAfterSeconds: Int? = nil
@@ -63,8 +63,9 @@ public struct PromptNotification: Sendable, Equatable {
   }
 
   /// A prompt-group prompt: the body is the group name, else the group's first question, else
-  /// the generic text (reference/dispatch.md §4.2). Without an explicit `groupID` it is read
-  /// from a `gprompt-`/`mprompt-` identifier, whose last two dash segments are the stamp (§4.3).
+  /// the generic text (docs/daemon.md#notification-content). Without an explicit `groupID` it is
+  /// read from a `gprompt-`/`mprompt-` identifier, whose last two dash segments are the stamp
+  /// (docs/schedule.md#prompt-identifiers).
   public static func group(
     promptID: String, groupID: String? = nil, groupName: String?, firstPrompt: String?,
     expiresAfterSeconds: Int? = nil
@@ -77,7 +78,8 @@ public struct PromptNotification: Sendable, Equatable {
   }
 
   /// The `number`th nag (1…) for `parent`: same body and actions, time-sensitive, identifier
-  /// `nag-<parentID>-<number>` (reference/dispatch.md §4.3, §4.4).
+  /// `nag-<parentID>-<number>` (docs/schedule.md#prompt-identifiers,
+  /// docs/daemon.md#notification-content).
   public static func nag(parent: PromptNotification, number: Int) -> PromptNotification {
     precondition(number >= 1, "nags are numbered from 1")
     var nag = parent

@@ -1,4 +1,5 @@
-/// The systemd user service that runs `dispatch daemon` for one store (SPEC §3.4).
+/// The systemd user service that runs `dispatch daemon` for one store
+/// (docs/daemon.md#the-daemon-delivering-prompts).
 ///
 /// The default store gets `dispatch.service`; any other store gets its own
 /// `dispatch-<name>.service`, so two stores can have two daemons side by side.

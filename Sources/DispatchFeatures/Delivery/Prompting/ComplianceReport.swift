@@ -4,8 +4,8 @@ import DispatchStorage
 import Foundation
 
 /// Answered / fired per day and schedule, with the median delay from prompt to report
-/// (SPEC §3.4; `dispatch compliance`). Nags and snoozes belong to their prompt and are not
-/// counted on their own; check-in reminders are not prompts.
+/// (docs/daemon.md#compliance; `dispatch compliance`). Nags and snoozes belong to their prompt and
+/// are not counted on their own; check-in reminders are not prompts.
 public struct ComplianceReport: Sendable, Equatable {
   /// One day of one schedule (the main schedule, or a prompt group).
   public struct Row: Sendable, Equatable {

@@ -7,8 +7,9 @@ import Foundation
   import Darwin
 #endif
 
-/// One daemon per store (SPEC §3.4): an exclusive `flock` on `<store>.daemon.lock`, held for
-/// the daemon's life and released by the kernel when the process ends, however it ends.
+/// One daemon per store (docs/daemon.md#what-it-does): an exclusive `flock` on
+/// `<store>.daemon.lock`, held for the daemon's life and released by the kernel when the process
+/// ends, however it ends.
 public final class DaemonLock {
   private let descriptor: Int32
   public let path: String

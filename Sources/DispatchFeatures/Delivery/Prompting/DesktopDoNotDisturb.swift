@@ -2,8 +2,8 @@ import DispatchCore
 import DispatchSupport
 import Foundation
 
-/// The desktop's do-not-disturb state (SPEC §3.3: "optionally follow the desktop's
-/// do-not-disturb state"), asked of the notification servers that expose one.
+/// The desktop's do-not-disturb state, which the daemon can follow as a focus (`follow-dnd`,
+/// docs/daemon.md#focus), asked of the notification servers that expose one.
 public enum DesktopDoNotDisturb {
   /// The focus name a do-not-disturb desktop acts as.
   public static let focusName = "Do Not Disturb"

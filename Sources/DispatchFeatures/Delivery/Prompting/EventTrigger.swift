@@ -2,9 +2,9 @@ import DispatchCore
 import DispatchStorage
 import Foundation
 
-/// Events that fire event prompt groups on Linux (SPEC §3.2): `dispatch trigger KIND`, run by
-/// the user or a script (a NetworkManager dispatcher script on joining a known network is an
-/// arrival).
+/// Events that fire event prompt groups on Linux (docs/daemon.md#events-dispatch-trigger):
+/// `dispatch trigger KIND`, run by the user or a script (a NetworkManager dispatcher script on
+/// joining a known network is an arrival).
 public enum EventTriggerKind: String, Sendable, CaseIterable {
   case workoutEnd = "workout-end"
   case arrival
@@ -12,7 +12,7 @@ public enum EventTriggerKind: String, Sendable, CaseIterable {
   case calendarEnd = "calendar-end"
 }
 
-/// Fires the prompt groups an event matches (reference/dispatch.md §4.2).
+/// Fires the prompt groups an event matches (docs/daemon.md#events-dispatch-trigger).
 public enum EventTrigger {
   /// What a trigger did.
   public struct Outcome: Sendable, Equatable {

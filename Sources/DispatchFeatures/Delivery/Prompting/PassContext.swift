@@ -11,8 +11,8 @@ struct PassContext {
   let now: Instant
   let content: PromptContent
   var focus: FocusFilter?
-  /// Acting on any prompt quiets every nag chain whose prompt came before (reference/dispatch.md
-  /// §4.4: lastActedAt is cross-family).
+  /// Acting on any prompt quiets every nag chain whose prompt came before
+  /// (docs/daemon.md#snooze-and-quick-answers: lastActedAt is cross-family).
   let lastActed: Instant
   /// A prompt found more than this late is missed, and a fired one this old expires.
   let lateLimitMs: Int64

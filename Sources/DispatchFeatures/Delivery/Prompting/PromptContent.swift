@@ -2,7 +2,7 @@ import DispatchCore
 import DispatchStorage
 
 /// What a prompt's notification says, from the questions and groups the store holds
-/// (reference/dispatch.md §4.2, §4.4, §4.6).
+/// (docs/daemon.md#notification-content).
 public struct PromptContent: Sendable {
   let quickQuestion: Question?
   let groups: [String: PromptGroup]

@@ -3,9 +3,10 @@ import DispatchStorage
 import Foundation
 
 extension PromptDaemon {
-  /// Daily check-in reminders (SPEC §2.3, `dispatch checkin remind add`): a plain notification
-  /// saying how to record the check-in, logged as source `checkin` so compliance leaves it out.
-  /// Like prompts, only the newest due one fires, and only within the expiry.
+  /// Daily check-in reminders (docs/records.md#check-in-presets-and-reminders,
+  /// `dispatch checkin remind add`): a plain notification saying how to record the check-in, logged
+  /// as source `checkin` so compliance leaves it out. Like prompts, only the newest due one fires,
+  /// and only within the expiry.
   func fireCheckInReminders(after lastCheck: Instant, context: PassContext, into pass: inout Pass)
     throws
   {

@@ -2,8 +2,8 @@ import DispatchCore
 import DispatchStorage
 
 extension PromptDaemon {
-  /// Sends the webhook entries that are due (SPEC §11), when webhooks are on and the daemon
-  /// was given a transport, and wakes the next pass for the next retry.
+  /// Sends the webhook entries that are due (docs/webhooks.md#what-is-sent-and-when), when webhooks
+  /// are on and the daemon was given a transport, and wakes the next pass for the next retry.
   ///
   /// A broken configuration (an unreadable secret file) is reported in the pass, not thrown:
   /// prompts must keep firing.

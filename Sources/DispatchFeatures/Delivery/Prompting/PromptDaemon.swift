@@ -2,8 +2,8 @@ import DispatchCore
 import DispatchStorage
 import DispatchSupport
 
-/// One pass of the prompt daemon (SPEC §3.4), driven by the store's clock so tests can run it
-/// with a fake clock and a fake deliverer, without sleeping.
+/// One pass of the prompt daemon (docs/daemon.md#what-it-does), driven by the store's clock so
+/// tests can run it with a fake clock and a fake deliverer, without sleeping.
 ///
 /// Each pass re-reads settings, groups and the focus, so a change is picked up at the next
 /// pass; the plan is recomputed (it is a pure function and costs well under a millisecond for
@@ -139,8 +139,8 @@ public final class PromptDaemon {
 
   /// Why a random prompt must not fire after a change of zone or settings, or nil: in private
   /// mode the minimum gap holds from the last main prompt fired, whatever zone it was planned
-  /// in, and no local day gets more random prompts than it is due (reference/esm.md §5.5,
-  /// property 16). Dropped, never shifted.
+  /// in, and no local day gets more random prompts than it is due (property 16 of
+  /// docs/schedule.md#planner-properties). Dropped, never shifted.
   private func travelConflict(_ prompt: PlannedPrompt, context: PassContext) throws -> String? {
     guard prompt.source == .random, context.settings.seeding == .private else { return nil }
     let gap = Int64(context.settings.minimumGapMinutes) * 60_000

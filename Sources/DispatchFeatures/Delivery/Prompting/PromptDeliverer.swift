@@ -1,4 +1,5 @@
-/// Shows a prompt to the user: the daemon's only way out (SPEC §3.4).
+/// Shows a prompt to the user: the daemon's only way out
+/// (docs/daemon.md#notifications-and-their-actions).
 public protocol PromptDeliverer {
   /// Delivers the notification and returns how (`notify-send`, `hook`, …), or throws when it
   /// could not be delivered at all.

@@ -3,7 +3,7 @@ import DispatchStorage
 import Foundation
 
 /// What happens to a prompt after it fires: actions from the notification, reports filed from
-/// it, snoozes, and going to sleep (SPEC §3.3, §3.4; reference/dispatch.md §4.4, §4.6).
+/// it, snoozes, and going to sleep (docs/daemon.md#snooze-and-quick-answers).
 public enum PromptLifecycle {
   static let lastActedKey = "prompt.lastActedAt"
 
@@ -114,7 +114,7 @@ public enum PromptLifecycle {
     try actionable(identifier, in: store).promptGroupID
   }
 
-  /// Going to sleep drops pending snoozes (reference/dispatch.md §4.6).
+  /// Going to sleep drops pending snoozes (docs/daemon.md#snooze-and-quick-answers).
   public static func dropPendingSnoozes(in store: DispatchStore) throws {
     let now = store.clock.now()
     for var record in try store.openPromptRecords()
@@ -191,7 +191,7 @@ public enum PromptLifecycle {
 extension PromptLifecycle {
   /// The survey a report filed from a prompt asks: a group prompt asks its group's questions in
   /// the group's order (missing and disabled ones skipped, report kinds ignored); any other
-  /// prompt asks the regular survey (reference/dispatch.md §4.2).
+  /// prompt asks the regular survey (docs/daemon.md#notification-content).
   public static func survey(forPrompt identifier: String, in store: DispatchStore) throws
     -> (questions: [Question], promptGroupID: String?)
   {
@@ -204,7 +204,7 @@ extension PromptLifecycle {
   }
 
   /// After any report is filed: it answers its prompt when it came from one, and in every case
-  /// quiets the nag chains (filing is acting, reference/dispatch.md §4.4).
+  /// quiets the nag chains (filing is acting, docs/daemon.md#snooze-and-quick-answers).
   public static func reportFiled(
     _ report: Report, fromPrompt identifier: String?, in store: DispatchStore
   )

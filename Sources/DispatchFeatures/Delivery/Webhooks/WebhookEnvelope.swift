@@ -1,10 +1,10 @@
 import DispatchSupport
 import Foundation
 
-/// Webhook payload encryption (reference/dispatch.md §9): AES-256-GCM under a key from
-/// HKDF-SHA256(secret, salt `io.robbie.Dispatch.webhook`, info `payload-encryption`), a fresh
-/// 12-byte nonce per body and no additional data. The body sent is compact JSON with sorted
-/// keys and `\/` escaping:
+/// Webhook payload encryption (docs/webhooks.md#encryption---encrypt-needs-a-secret): AES-256-GCM
+/// under a key from HKDF-SHA256(secret, salt `io.robbie.Dispatch.webhook`, info
+/// `payload-encryption`), a fresh 12-byte nonce per body and no additional data. The body sent is
+/// compact JSON with sorted keys and `\/` escaping:
 /// `{"algorithm":"aes-256-gcm","data":"<base64(nonce ‖ ciphertext ‖ tag)>","encrypted":true}`.
 public enum WebhookEnvelope {
   public static let algorithm = "aes-256-gcm"

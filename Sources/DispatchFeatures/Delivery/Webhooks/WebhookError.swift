@@ -4,7 +4,7 @@ import DispatchSupport
 public struct WebhookError: Error, CustomStringConvertible, Sendable, Equatable {
   /// The category, which decides the command-line exit code.
   public enum Kind: Sendable, Equatable {
-    /// The URL breaks the URL rule (reference/dispatch.md §9).
+    /// The URL breaks the URL rule (docs/webhooks.md#url-rule).
     case invalidURL
     /// The secret file is missing or cannot be read.
     case secretUnreadable

@@ -1,8 +1,8 @@
 import DispatchCore
 import DispatchSupport
 
-/// Webhook bodies, byte-compatible with Dispatch (reference/dispatch.md §9): pretty-printed
-/// JSON with sorted keys, in the v2 export's encoding (§1.1).
+/// Webhook bodies, byte-compatible with Dispatch (docs/webhooks.md#bodies): pretty-printed
+/// JSON with sorted keys, in the v2 export's encoding (docs/formats/dispatch-v2.md#encoding).
 public enum WebhookPayload {
   /// The event names Dispatch sends.
   public enum Event: String, Sendable {

@@ -1,9 +1,9 @@
 import DispatchCore
 
-/// When a failed webhook delivery is tried again (SPEC §11): after the first failure in a
-/// minute, then 5 min, 30 min, 2 h, 6 h, 12 h and 24 h; when the eighth attempt fails too (about
-/// 45 hours after the first) the entry is marked failed, kept and shown until
-/// `webhook flush --failed` delivers it. Dispatch instead drops an entry after 3 attempts.
+/// When a failed webhook delivery is tried again (docs/webhooks.md#the-outbox-and-retries): after
+/// the first failure in a minute, then 5 min, 30 min, 2 h, 6 h, 12 h and 24 h; when the eighth
+/// attempt fails too (about 45 hours after the first) the entry is marked failed, kept and shown
+/// until `webhook flush --failed` delivers it. Dispatch instead drops an entry after 3 attempts.
 public struct WebhookRetryPolicy: Sendable, Equatable {
   /// Seconds to wait after the 1st, 2nd, … failed attempt.
   public var delays: [Int64]

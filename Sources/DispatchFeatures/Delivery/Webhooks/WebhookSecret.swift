@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// The signing secret's file: its first line, without the line ending, is the secret. The file
-/// must be readable by its owner only (SPEC §11), like an SSH key.
+/// must be readable by its owner only (docs/webhooks.md#security-notes), like an SSH key.
 public enum WebhookSecret {
   /// The file `webhook set --secret` writes for the store at `storePath`.
   public static func defaultFile(forStore storePath: String) -> String {

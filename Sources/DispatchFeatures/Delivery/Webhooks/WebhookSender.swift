@@ -2,7 +2,7 @@ import DispatchCore
 import DispatchSupport
 import Foundation
 
-/// Turns a webhook body into the request Dispatch sends (reference/dispatch.md §9): `POST`,
+/// Turns a webhook body into the request Dispatch sends (docs/webhooks.md#requests): `POST`,
 /// `Content-Type: application/json`, the body encrypted when encryption is on, and the
 /// signature headers over the exact bytes sent when a secret is set.
 public struct WebhookSender: Sendable {

@@ -1,6 +1,6 @@
 import DispatchSupport
 
-/// Webhook signatures (reference/dispatch.md §9, SPEC §11).
+/// Webhook signatures (docs/webhooks.md#headers).
 ///
 /// Dispatch's header, `X-Dispatch-Signature: sha256=<hex HMAC-SHA256(secret, body)>`, has no
 /// timestamp, so a captured request can be replayed forever. Next to it goes

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Which webhook URLs are accepted (reference/dispatch.md §9): https to any host; http only to
+/// Which webhook URLs are accepted (docs/webhooks.md#url-rule): https to any host; http only to
 /// this machine or a private network — `localhost`, `::1`, `*.local`, 127/8, 10/8,
 /// 172.16/12 and 192.168/16 — so report bodies never cross the internet unencrypted. Any
 /// other scheme is rejected. Each rejection says why.

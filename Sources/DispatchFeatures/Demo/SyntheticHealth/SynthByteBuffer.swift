@@ -141,7 +141,7 @@ final class SynthByteBuffer {
   }
 
   /// `scaled / 10^decimals` in C `%g` exponent notation (`8.38e-05`), as exports write tiny
-  /// distances (health.md §2.3).
+  /// distances (docs/formats/apple-health.md#records).
   func appendExponent(_ scaled: Int64, decimals: Int) {
     precondition(scaled > 0, "exponent notation is for positive values")
     var mantissa = scaled

@@ -57,7 +57,8 @@ enum SynthNewYorkTime {
   }
 }
 
-/// Writes instants as `YYYY-MM-DD HH:MM:SS ±HHMM` in the export-time offset (health.md §2.12).
+/// Writes instants as `YYYY-MM-DD HH:MM:SS ±HHMM` in the export-time offset
+/// (docs/formats/apple-health.md#dates-and-time-zones).
 struct SynthTimestampFormat {
   let offsetSeconds: Int64
   let offsetText: [UInt8]

@@ -1,6 +1,6 @@
 /// The inline DTD Apple writes before `HealthData`, as HealthKit Export Version 14 (modern) or
-/// 11 (legacy) declare it (health.md §2.1). Like Apple's, it does not match the content exactly:
-/// `WorkoutActivity` is declared but not allowed inside `Workout`.
+/// 11 (legacy) declare it (docs/formats/apple-health.md#prolog-and-dtd). Like Apple's, it does not
+/// match the content exactly: `WorkoutActivity` is declared but not allowed inside `Workout`.
 enum SynthDTD {
   struct Declaration {
     var name: String

@@ -12,7 +12,8 @@ struct SynthRecordQuirks: OptionSet {
   static let verticalTab = SynthRecordQuirks(rawValue: 4)
 }
 
-/// `Record` elements (health.md §2.3–§2.5).
+/// `Record` elements (docs/formats/apple-health.md#records,
+/// docs/formats/apple-health.md#metadata-entries, docs/formats/apple-health.md#hrv-beat-lists).
 extension SynthExportWriter {
   /// Writes one Record and counts it; `nested` Records are Correlation members, indented one
   /// level deeper and left out of the per-type, per-source and daily counts.

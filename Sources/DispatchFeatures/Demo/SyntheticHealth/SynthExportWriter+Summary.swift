@@ -1,6 +1,7 @@
 import DispatchCore
 
-/// Correlations and ActivitySummary elements (health.md §2.6, §2.8).
+/// Correlations and ActivitySummary elements (docs/formats/apple-health.md#correlations,
+/// docs/formats/apple-health.md#activity-summaries).
 extension SynthExportWriter {
   /// A Food correlation; its members are the very samples the Dietary blocks wrote at top level.
   func food(_ meal: SynthMeal) {

@@ -1,4 +1,4 @@
-/// `Workout` elements and their children (health.md §2.7).
+/// `Workout` elements and their children (docs/formats/apple-health.md#workouts).
 extension SynthExportWriter {
   /// Writes one workout: metadata, events, then (modern) one `WorkoutActivity` repeating the
   /// events and statistics before the statistics themselves, or (legacy) total attributes; and
@@ -57,12 +57,14 @@ extension SynthExportWriter {
   private func workoutMetadata(_ workout: SynthWorkoutPlan, _ details: SynthWorkoutDetails) {
     metadata(2, "HKIndoorWorkout", workout.indoor ? "1" : "0")
     metadata(2, "HKTimeZone", SynthNewYorkTime.zoneName)
-    // The middle dot arrives both as a character reference and as UTF-8 (health.md §2.4).
+    // The middle dot arrives both as a character reference and as UTF-8
+    // (docs/formats/apple-health.md#metadata-entries).
     let mets = String(Double(Int((workout.mets * 100).rounded())) / 100)
     metadata(
       2, "HKAverageMETs", mets + (details.literalDot ? " kcal/hr\u{00B7}kg" : " kcal/hr&#183;kg"))
     if !workout.indoor {
-      // Weather is written in degF whatever the units, humidity ×100 since iOS 16 (§2.4).
+      // Weather is written in degF whatever the units, humidity ×100 since iOS 16
+      // (docs/formats/apple-health.md#metadata-entries).
       metadata(2, "HKWeatherTemperature", "\(details.temperature) degF")
       metadata(
         2, "HKWeatherHumidity",

@@ -20,7 +20,8 @@ struct SynthCounts {
   var perKind = [Int](repeating: 0, count: SynthKind.allCases.count)
   var perSource = [Int](repeating: 0, count: SynthSource.count)
   var routeFiles: [String] = []
-  /// Per totalled type: sums and counts indexed `(localDay - firstLocalDay + 1) × sources + source`.
+  /// Per totalled type: sums and counts indexed
+  /// `(localDay - firstLocalDay + 1) × sources + source`.
   var sums = [[Double]](repeating: [], count: SynthKind.totalled.count)
   var sampleCounts = [[Int]](repeating: [], count: SynthKind.totalled.count)
   /// Per local day (same offset): Watch exercise minutes and stood hours, for ActivitySummary.
@@ -87,7 +88,7 @@ final class SynthExportWriter {
   }
 
   /// ` device="&lt;&lt;HKDevice: 0x…&gt;, …&gt;"` with a random address per element, as real
-  /// exports have (health.md §2.3).
+  /// exports have (docs/formats/apple-health.md#records).
   func device(_ source: SynthSourceBytes, seed: UInt64) {
     guard !source.deviceTail.isEmpty else { return }
     buffer.append(" device=\"&lt;&lt;HKDevice: 0x")

@@ -1,7 +1,8 @@
 /// The Record types the generator writes, in the order their blocks appear in the file.
 ///
 /// Real exports group Records by type in HealthKit's internal order and are mostly chronological
-/// within a type (health.md §2.3); the cases are listed in a HealthKit-like order.
+/// within a type (docs/formats/apple-health.md#records); the cases are listed in a HealthKit-like
+/// order.
 enum SynthKind: Int, CaseIterable {
   case bodyMassIndex, bodyFatPercentage, bodyMass
   case heartRate, respiratoryRate, stepCount, distanceWalkingRunning

@@ -13,8 +13,9 @@ struct SynthRoutePoint {
   var verticalAccuracy: Double
 }
 
-/// Route points and GPX files (health.md §2.7, §3): one fix every five seconds while moving,
-/// a gentle random walk around Central Park.
+/// Route points and GPX files (docs/formats/apple-health.md#workouts,
+/// docs/formats/apple-health.md#companion-files): one fix every five seconds while moving, a gentle
+/// random walk around Central Park.
 enum SynthRoute {
   static let interval: Int64 = 5
   static let utcFormat = SynthTimestampFormat(offset: "+0000")

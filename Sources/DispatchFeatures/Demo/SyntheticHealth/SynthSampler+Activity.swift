@@ -138,7 +138,8 @@ extension SynthSampler {
         creationDelay: segment.source == .phone ? random.int(30...900) : Self.watchDelay(&random),
         seed: random.next())
       if segment.source == .pacer {
-        // Third-party rows miss attributes now and then (health.md §10).
+        // Third-party rows miss attributes now and then
+        // (docs/formats/apple-health.md#synthetic-exports).
         sample.hasDevice = random.chance(0.6)
         sample.hasVersion = random.chance(0.85)
         if random.chance(0.3) { sample.creationDelay = -1 }

@@ -3,7 +3,7 @@ import DispatchSupport
 /// Heart: rate, variability, daily averages, events and VO2 max.
 extension SynthSampler {
   /// Point samples every 4–7 minutes, every 4–6 seconds during workouts; most carry a motion
-  /// context (0 not set, 1 sedentary, 2 active; health.md §2.4).
+  /// context (0 not set, 1 sedentary, 2 active; docs/formats/apple-health.md#metadata-entries).
   func heartRate(_ plan: SynthDayPlan, _ random: inout SplitMix64, _ out: inout [SynthSample]) {
     let era = self.era(.watch, plan)
     var time = plan.midnight + Int64(random.int(0...240))

@@ -1,14 +1,16 @@
 /// The apps and devices that wrote the synthetic samples.
 ///
-/// Apple's two devices overlap on steps and distance, as in real exports (health.md §2.3, §5.7);
-/// third-party apps bring their own attribute orders, devices and missing attributes.
+/// Apple's two devices overlap on steps and distance, as in real exports
+/// (docs/formats/apple-health.md#records, docs/health.md#sums-without-double-counting); third-party
+/// apps bring their own attribute orders, devices and missing attributes.
 enum SynthSource: Int, CaseIterable {
   case watch, phone, pacer, scaleSync, brewTally, cuffMate, forkful
 
   /// The number of sources, kept because `allCases` builds a new array on every use.
   static let count = allCases.count
 
-  /// The order a source writes a Record's attributes in; exports vary it (health.md §2.3).
+  /// The order a source writes a Record's attributes in; exports vary it
+  /// (docs/formats/apple-health.md#records).
   enum AttributeOrder {
     /// `type sourceName sourceVersion device unit creationDate startDate endDate value`.
     case apple

@@ -9,7 +9,8 @@ enum SynthWorkoutActivity: Int, CaseIterable {
     return "HKWorkoutActivityType" + name.prefix(1).uppercased() + name.dropFirst()
   }
 
-  /// Share of workouts (health.md §10: walking about half, strength a fifth).
+  /// Share of workouts (docs/formats/apple-health.md#synthetic-exports: walking about half,
+  /// strength a fifth).
   static let weights: [Double] = [0.5, 0.2, 0.09, 0.07, 0.05, 0.05, 0.04]
 
   var minutes: ClosedRange<Int> {

@@ -18,7 +18,7 @@ struct SynthWorkoutEvent {
 }
 
 /// Everything written about one workout beyond its plan, drawn once so the `WorkoutActivity`
-/// repeats exactly what its parent says (health.md §2.7).
+/// repeats exactly what its parent says (docs/formats/apple-health.md#workouts).
 struct SynthWorkoutDetails {
   var energy: Double
   var basal: Double

@@ -1,6 +1,6 @@
-/// A deterministic synthetic Apple Health "Export All Health Data" export (reference/health.md
-/// §10): the benchmark's 3-million-Record input and the importer tests' small ones, each with a
-/// manifest of exact expected counts.
+/// A deterministic synthetic Apple Health "Export All Health Data" export
+/// (docs/formats/apple-health.md#synthetic-exports): the benchmark's 3-million-Record input and the
+/// importer tests' small ones, each with a manifest of exact expected counts.
 ///
 /// Records are grouped by type and mostly chronological within a type; each (type, day) block
 /// is drawn from its own ``SplitMix64`` stream, so the file streams type by type in bounded

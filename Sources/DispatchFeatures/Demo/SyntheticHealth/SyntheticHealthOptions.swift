@@ -1,4 +1,5 @@
-/// What the synthetic Apple Health export holds and how it is shaped (reference/health.md §10).
+/// What the synthetic Apple Health export holds and how it is shaped
+/// (docs/formats/apple-health.md#synthetic-exports).
 ///
 /// The same options always give the same bytes: every draw comes from ``SplitMix64`` streams
 /// derived from `seed`, and no clock or locale is consulted.
@@ -21,7 +22,9 @@ public struct SyntheticHealthOptions: Sendable {
     case metric
   }
 
-  /// A defect seen in real exports (health.md §2.1, §2.15, §5), injected exactly once.
+  /// A defect seen in real exports (docs/formats/apple-health.md#prolog-and-dtd,
+  /// docs/formats/apple-health.md#encoding, docs/formats/apple-health.md#known-defects), injected
+  /// exactly once.
   public enum DirtyFlag: String, Sendable, CaseIterable, Codable, Hashable {
     /// One `0x0B` byte appended to one metadata value; nothing else changes.
     case verticalTab
@@ -47,7 +50,8 @@ public struct SyntheticHealthOptions: Sendable {
   /// (nested ones included) reaches this target.
   public var targetRecords: Int? = nil
   /// The `±HHMM` offset written on every timestamp: the phone's offset at export time, not the
-  /// sample's (health.md §2.12). The real zone, America/New_York, is recorded as `HKTimeZone`.
+  /// sample's (docs/formats/apple-health.md#dates-and-time-zones). The real zone, America/New_York,
+  /// is recorded as `HKTimeZone`.
   public var exportOffset: String = "-0500"
   /// The exporter generation imitated.
   public var style: Style = .modern

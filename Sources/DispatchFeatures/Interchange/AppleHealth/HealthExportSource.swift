@@ -3,8 +3,8 @@ import DispatchSupport
 import Foundation
 
 /// Where an Apple Health export is: its HealthData XML and, beside it, the `workout-routes/`
-/// folder (reference/health.md §1). Recognised by content: the XML's name is localized
-/// (`eksport.xml`, `导出.xml`), so it is whichever XML starts like a HealthData file.
+/// folder (docs/formats/apple-health.md#the-archive). Recognised by content: the XML's name is
+/// localized (`eksport.xml`, `导出.xml`), so it is whichever XML starts like a HealthData file.
 struct HealthExportSource {
   /// Where the bytes are.
   enum Location {

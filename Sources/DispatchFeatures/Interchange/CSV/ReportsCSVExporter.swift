@@ -2,7 +2,7 @@ import DispatchCore
 import DispatchSupport
 
 /// The reports CSV: fixed sensor columns, then one column per question
-/// (reference/dispatch.md §3.1, with the improvements of §15 item 5).
+/// (docs/formats/exports.md#reports-csv, with its deliberate differences from the iOS app).
 public enum ReportsCSVExporter {
   /// The 16 fixed columns, in Dispatch's order; `connection` was appended last upstream, so
   /// the prefix is stable for older readers.
@@ -21,7 +21,8 @@ public enum ReportsCSVExporter {
   {
     let columns = V2Exporter.sortedQuestions(questions)
     var records = [header(questions: columns)]
-    // Dispatch sorts by date only; the ID tiebreak makes equal dates deterministic (§15.5).
+    // Dispatch sorts by date only; the ID tiebreak makes equal dates deterministic
+    // (docs/formats/exports.md#reports-csv).
     for report in V2Exporter.sortedReports(reports) {
       records.append(row(report, questions: columns))
     }
@@ -44,7 +45,7 @@ public enum ReportsCSVExporter {
     var fields = sensorFields(report)
     for question in questions {
       // Joined by question ID, and by prompt only for responses that carry no ID, so two
-      // questions with the same prompt no longer collide (§15 item 5).
+      // questions with the same prompt no longer collide (docs/formats/exports.md#reports-csv).
       let response = report.response(to: question)
       fields.append(response.map(flatten) ?? "")
       if question.type == .time {
@@ -74,13 +75,14 @@ public enum ReportsCSVExporter {
       number(context.battery),
       steps.flatMap(wholeNumber) ?? "",
       String(context.photos.count),
-      // Unknown connection raws give an empty field (§3.1).
+      // Unknown connection raws give an empty field (docs/formats/exports.md#reports-csv).
       context.connectionType?.displayName ?? "",
     ]
   }
 
   /// The answer as one field: the first populated payload in Dispatch's order, tokens,
-  /// options, location text, time, number, notes (§3.1). A skip gives an empty field.
+  /// options, location text, time, number, notes (docs/formats/exports.md#reports-csv). A skip
+  /// gives an empty field.
   public static func flatten(_ response: Response) -> String {
     if let tokens = response.tokens, !tokens.isEmpty {
       return tokens.map(\.text).joined(separator: "|")

@@ -1,7 +1,7 @@
 import DispatchCore
 import DispatchSupport
 
-/// Day One's JSON import format (reference/dispatch.md §3.3).
+/// Day One's JSON import format (docs/formats/exports.md#day-one).
 public enum DayOneExporter {
   /// The envelope `{"metadata":{"version":"1.0"},"entries":[…]}`, entries oldest first with
   /// ties broken by ID.
@@ -23,7 +23,8 @@ public enum DayOneExporter {
     object.set("creationDate", report.date.iso8601Seconds)
     object.set("timeZone", report.timeZoneIdentifier)
     object.set("text", text(report))
-    // Only wake and sleep reports are tagged; regular ones carry no tags (§3.3).
+    // Only wake and sleep reports are tagged; regular ones carry no tags
+    // (docs/formats/exports.md#day-one).
     if report.kind == .wake || report.kind == .sleep {
       object.set("tags", .array([.string(report.kind.rawValue)]))
     }

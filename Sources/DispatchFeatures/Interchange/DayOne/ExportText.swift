@@ -1,13 +1,14 @@
 import DispatchCore
 import Foundation
 
-/// The human-readable pieces Day One and Markdown exports share (reference/dispatch.md §3.3,
-/// §3.4): one `## prompt` section per answered response, and the sensor bullet lines.
+/// The human-readable pieces Day One and Markdown exports share (docs/formats/exports.md#day-one,
+/// docs/formats/exports.md#markdown): one `## prompt` section per answered response, and the sensor
+/// bullet lines.
 enum ExportText {
   /// The answer as Day One shows it, or nil for a skip (which gets no section).
   ///
   /// Tokens and options are joined with ", ", a time reads `HH:mm` with " (yesterday)" for
-  /// day offset −1, and note texts are separated by a blank line (§3.3).
+  /// day offset −1, and note texts are separated by a blank line (docs/formats/exports.md#day-one).
   static func answer(_ response: Response) -> String? {
     let text: String
     if let tokens = response.tokens, !tokens.isEmpty {
@@ -38,7 +39,8 @@ enum ExportText {
       }
   }
 
-  /// The sensor bullets in Day One's order, without the leading `- ` (§3.3).
+  /// The sensor bullets in Day One's order, without the leading `- `
+  /// (docs/formats/exports.md#day-one).
   static func sensorLines(_ context: SensorContext) -> [String] {
     var lines: [String] = []
     if let placemark = context.location?.placemark {
@@ -70,7 +72,7 @@ enum ExportText {
   }
 
   /// `"Title — Artist, via Spotify"`; other audio reads "Audio playing", and a known player
-  /// with no title or artist reads "Media playing, via X" (§3.3).
+  /// with no title or artist reads "Media playing, via X" (docs/formats/exports.md#day-one).
   static func mediaLine(_ media: MediaInfo) -> String {
     let detail = [media.title, media.artist].compactMap { $0 }.filter { !$0.isEmpty }
       .joined(separator: " — ")

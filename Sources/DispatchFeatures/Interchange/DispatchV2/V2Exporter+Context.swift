@@ -1,13 +1,13 @@
 import DispatchCore
 import DispatchSupport
 
-/// The sensor-context members of a `V2Report` (reference/dispatch.md §1.4).
+/// The sensor-context members of a `V2Report` (docs/formats/dispatch-v2.md#context-fields).
 extension V2Exporter {
   /// Adds the context's members to a report object; absent readings are left out.
   static func addContext(_ context: SensorContext, to object: inout JSONObjectBuilder) {
     object.set("battery", context.battery)
     object.set("altitudeMeters", context.altitudeMeters)
-    // Unknown connection raws are kept verbatim (§0, §1.9).
+    // Unknown connection raws are kept verbatim (docs/formats/dispatch-v2.md#unknown-values).
     object.set("connection", context.connection)
     if let audio = context.audio {
       object.set(
@@ -17,7 +17,7 @@ extension V2Exporter {
     if let weather = context.weather { object.set("weather", weatherValue(weather)) }
     object.setNonEmpty("photos", context.photos.map(photoValue))
     // Readings keep their stored order: Dispatch sorts them by type when the report is built,
-    // not when it is exported (§1.4).
+    // not when it is exported (docs/formats/dispatch-v2.md#health-readings).
     object.setNonEmpty("health", context.health.map(healthValue))
     if let focus = context.focus {
       var value = JSONObjectBuilder()
@@ -28,7 +28,7 @@ extension V2Exporter {
     if let media = context.media { object.set("media", mediaValue(media)) }
     object.setNonEmpty("stateOfMindSampleIDs", context.stateOfMindSampleIDs.map(JSONValue.string))
     // The model keeps device state and motion flat; the JSON groups them and leaves a group
-    // out when every field is nil (§1.4).
+    // out when every field is nil (docs/formats/dispatch-v2.md#context-fields).
     if let state = context.deviceState {
       var value = JSONObjectBuilder()
       value.set("isLowPowerMode", state.isLowPowerMode)
@@ -45,7 +45,8 @@ extension V2Exporter {
     }
   }
 
-  /// A `LocationSnapshot`: every field optional, the placemark nested (§1.4).
+  /// A `LocationSnapshot`: every field optional, the placemark nested
+  /// (docs/formats/dispatch-v2.md#context-fields).
   static func locationValue(_ location: LocationSnapshot) -> JSONValue {
     var object = JSONObjectBuilder()
     object.set("latitude", location.latitude)
@@ -81,7 +82,8 @@ extension V2Exporter {
     return object.value
   }
 
-  /// A `WeatherObservation` with Dispatch's field names (§1.4).
+  /// A `WeatherObservation` with Dispatch's field names
+  /// (docs/formats/dispatch-v2.md#context-fields).
   static func weatherValue(_ weather: WeatherObservation) -> JSONValue {
     var object = JSONObjectBuilder()
     object.set("tempF", weather.tempF)
@@ -108,7 +110,8 @@ extension V2Exporter {
     return object.value
   }
 
-  /// A photo reference; note Dispatch's key spelling `assetUrl` (§1.4).
+  /// A photo reference; note Dispatch's key spelling `assetUrl`
+  /// (docs/formats/dispatch-v2.md#context-fields).
   static func photoValue(_ photo: Photo) -> JSONValue {
     var object = JSONObjectBuilder()
     object.set("uniqueIdentifier", photo.id)
@@ -121,7 +124,8 @@ extension V2Exporter {
     return object.value
   }
 
-  /// A health reading `{type, value, unit, startDate?, endDate?}` (§1.4).
+  /// A health reading `{type, value, unit, startDate?, endDate?}`
+  /// (docs/formats/dispatch-v2.md#health-readings).
   static func healthValue(_ reading: HealthReading) -> JSONValue {
     var object = JSONObjectBuilder()
     object.set("type", reading.type)
@@ -132,7 +136,8 @@ extension V2Exporter {
     return object.value
   }
 
-  /// Now-playing media; `source` and `playbackState` are written as raw values (§1.4, §1.9).
+  /// Now-playing media; `source` and `playbackState` are written as raw values
+  /// (docs/formats/dispatch-v2.md#context-fields, docs/formats/dispatch-v2.md#unknown-values).
   static func mediaValue(_ media: MediaInfo) -> JSONValue {
     var object = JSONObjectBuilder()
     object.set("source", media.source)

@@ -1,12 +1,14 @@
 import DispatchCore
 import DispatchSupport
 
-/// Responses, prompt groups and people as v2 objects (reference/dispatch.md §1.5–1.7).
+/// Responses, prompt groups and people as v2 objects (docs/formats/dispatch-v2.md#responses,
+/// docs/formats/dispatch-v2.md#prompt-groups, docs/formats/dispatch-v2.md#people).
 extension V2Exporter {
-  /// One `V2Response`. A skipped question has no payload key at all (§1.5).
+  /// One `V2Response`. A skipped question has no payload key at all
+  /// (docs/formats/dispatch-v2.md#responses).
   ///
   /// `tokens`, `answeredOptions` and `textResponses` are written as stored, so an empty list
-  /// survives as `[]` (§1.1).
+  /// survives as `[]` (docs/formats/dispatch-v2.md#omitted-values).
   static func responseValue(_ response: Response) -> JSONValue {
     var object = JSONObjectBuilder()
     object.set("uniqueIdentifier", response.id)
@@ -28,7 +30,8 @@ extension V2Exporter {
     if let time = response.time {
       var value = JSONObjectBuilder()
       value.set("minutes", time.minutes)
-      // `dayOffset` is omitted when 0 and read back as 0 when missing (§1.5).
+      // `dayOffset` is omitted when 0 and read back as 0 when missing
+      // (docs/formats/dispatch-v2.md#responses).
       if time.dayOffset != 0 { value.set("dayOffset", time.dayOffset) }
       object.set("timeResponse", value.value)
     }
@@ -40,7 +43,8 @@ extension V2Exporter {
     .object([("uniqueIdentifier", .string(token.id)), ("text", .string(token.text))])
   }
 
-  /// One `V2PromptGroup`; schedule fields are written raw so unknown values survive (§1.6).
+  /// One `V2PromptGroup`; schedule fields are written raw so unknown values survive
+  /// (docs/formats/dispatch-v2.md#prompt-groups).
   static func promptGroupValue(_ group: PromptGroup) -> JSONValue {
     var object = JSONObjectBuilder()
     object.set("uniqueIdentifier", group.id)
@@ -71,7 +75,8 @@ extension V2Exporter {
       var value = JSONObjectBuilder()
       value.set("uuid", beacon.uuid)
       value.set("major", beacon.major)
-      // A minor without a major means nothing and Dispatch drops it (§1.6).
+      // A minor without a major means nothing and Dispatch drops it
+      // (docs/formats/dispatch-v2.md#prompt-groups).
       if beacon.major != nil { value.set("minor", beacon.minor) }
       value.set("name", beacon.name)
       object.set("beaconIdentity", value.value)
@@ -79,7 +84,8 @@ extension V2Exporter {
     return object.value
   }
 
-  /// One `V2Person`; usage counts are rebuilt on import, so they are not written (§1.7).
+  /// One `V2Person`; usage counts are rebuilt on import, so they are not written
+  /// (docs/formats/dispatch-v2.md#people).
   static func personValue(_ person: Person) -> JSONValue {
     var object = JSONObjectBuilder()
     object.set("uniqueIdentifier", person.id)

@@ -1,18 +1,22 @@
 import DispatchCore
 import DispatchSupport
 
-/// Writes Dispatch's v2 export (`schemaVersion` 2) byte for byte (reference/dispatch.md §1).
+/// Writes Dispatch's v2 export (`schemaVersion` 2) byte for byte
+/// (docs/formats/dispatch-v2.md#the-dispatch-v2-json-format).
 ///
 /// The exporter only builds values: ``JSONWriter`` with the ``JSONWriter/Style/dispatchV2``
 /// style supplies the sorted keys, `" : "`, `\/` escaping and integral-number form, and every
-/// date goes through ``Instant/iso8601`` (three millisecond digits and `Z`, §1.1). Nil values
-/// are left out, never written as `null`, and the empty collections listed in §1.1 are left
-/// out too, so a store imported from a v2 file exports the same bytes again (SPEC §6).
+/// date goes through ``Instant/iso8601`` (three millisecond digits and `Z`,
+/// docs/formats/dispatch-v2.md#encoding). Nil values are left out, never written as `null`, and the
+/// empty collections listed in docs/formats/dispatch-v2.md#omitted-values are left out too, so a
+/// store imported from a v2 file exports the same bytes again
+/// (docs/import-export.md#dispatch-export).
 public enum V2Exporter {
-  /// The schema version written at the top level (reference/dispatch.md §1.2).
+  /// The schema version written at the top level (docs/formats/dispatch-v2.md#top-level).
   public static let schemaVersion = 2
 
-  /// The whole export as a JSON value, records in Dispatch's deterministic order (§1.1).
+  /// The whole export as a JSON value, records in Dispatch's deterministic order
+  /// (docs/formats/dispatch-v2.md#record-order).
   ///
   /// - Parameters:
   ///   - createdAt: when the export was written; backups set it, plain exports may not.
@@ -28,10 +32,12 @@ public enum V2Exporter {
     object.set("createdAt", createdAt?.iso8601)
     object.set("sourceDeviceModel", sourceDeviceModel)
     object.set("sourceDeviceName", sourceDeviceName)
-    // `questions` and `reports` are required keys and are written even when empty (§1.2).
+    // `questions` and `reports` are required keys and are written even when empty
+    // (docs/formats/dispatch-v2.md#top-level).
     object.set("questions", .array(sortedQuestions(questions).map(questionValue)))
     object.set("reports", .array(sortedReports(reports).map(reportValue)))
-    // `promptGroups` and `people` are turned into nil, and so omitted, when empty (§1.1).
+    // `promptGroups` and `people` are turned into nil, and so omitted, when empty
+    // (docs/formats/dispatch-v2.md#omitted-values).
     object.setNonEmpty("promptGroups", sortedGroups(promptGroups).map(promptGroupValue))
     object.setNonEmpty("people", sortedPeople(people).map(personValue))
     return object.value
@@ -65,7 +71,7 @@ public enum V2Exporter {
       ).utf8)
   }
 
-  /// One question as a `V2Question` object (reference/dispatch.md §1.3).
+  /// One question as a `V2Question` object (docs/formats/dispatch-v2.md#questions).
   public static func questionValue(_ question: Question) -> JSONValue {
     var object = JSONObjectBuilder()
     object.set("uniqueIdentifier", question.id)
@@ -80,7 +86,8 @@ public enum V2Exporter {
     object.set("visualization", question.visualization?.rawValue)
     object.set("defaultAnswerString", question.defaultAnswer)
     object.set("allowsMultipleSelection", question.allowsMultipleSelectionSetting)
-    // Dispatch stores plain typing as a nil raw, so `textField` is never written (§0).
+    // Dispatch stores plain typing as a nil raw, so `textField` is never written
+    // (docs/formats/dispatch-v2.md#number-input-styles).
     if let style = question.inputStyle, style != .textField {
       object.set("inputStyle", style.rawValue)
     }
@@ -90,7 +97,8 @@ public enum V2Exporter {
     return object.value
   }
 
-  /// One report as a `V2Report` object with its responses sorted by ID (§1.4).
+  /// One report as a `V2Report` object with its responses sorted by ID
+  /// (docs/formats/dispatch-v2.md#reports).
   ///
   /// Public because webhook payloads embed the same report shape.
   public static func reportValue(_ report: Report) -> JSONValue {
@@ -114,29 +122,31 @@ public enum V2Exporter {
     return object.value
   }
 
-  /// Questions by (sortOrder, ID), as Dispatch's exporter orders them (§1.1).
+  /// Questions by (sortOrder, ID), as Dispatch's exporter orders them
+  /// (docs/formats/dispatch-v2.md#record-order).
   static func sortedQuestions(_ questions: [Question]) -> [Question] {
     questions.sorted { ($0.sortOrder, $0.id) < ($1.sortOrder, $1.id) }
   }
 
-  /// Reports by (date, ID) (§1.1).
+  /// Reports by (date, ID) (docs/formats/dispatch-v2.md#record-order).
   static func sortedReports(_ reports: [Report]) -> [Report] {
     reports.sorted { ($0.date, $0.id) < ($1.date, $1.id) }
   }
 
-  /// Prompt groups by (sortOrder, ID) (§1.1).
+  /// Prompt groups by (sortOrder, ID) (docs/formats/dispatch-v2.md#record-order).
   static func sortedGroups(_ groups: [PromptGroup]) -> [PromptGroup] {
     groups.sorted { ($0.sortOrder, $0.id) < ($1.sortOrder, $1.id) }
   }
 
-  /// People by (displayName, ID) (§1.1).
+  /// People by (displayName, ID) (docs/formats/dispatch-v2.md#record-order).
   static func sortedPeople(_ people: [Person]) -> [Person] {
     people.sorted { ($0.displayName, $0.id) < ($1.displayName, $1.id) }
   }
 }
 
 extension JSONObjectBuilder {
-  /// Adds an array member unless it is empty: the collections Dispatch turns into nil (§1.1).
+  /// Adds an array member unless it is empty: the collections Dispatch turns into nil
+  /// (docs/formats/dispatch-v2.md#omitted-values).
   mutating func setNonEmpty(_ key: String, _ items: [JSONValue]) {
     if !items.isEmpty { set(key, .array(items)) }
   }

@@ -5,12 +5,12 @@ import DispatchSupport
 /// Telling Dispatch's legacy `default-question-N` IDs from Reporter's own.
 ///
 /// Dispatch numbered its seven defaults `default-question-0…6` before they got UUIDv5 IDs, and
-/// a v2 import maps those (reference/dispatch.md §1.8 step 3). Reporter also wrote
-/// `default-question-N` IDs, numbered differently, and we keep them verbatim (SPEC §5.0.1) — so
-/// a Reporter history exported as v2 carries them too. Mapping those would attach Reporter's
-/// "What are you doing?" (its `default-question-3`) to Dispatch's "Where are you?". A legacy ID
-/// is therefore mapped only when its question's prompt is that of Dispatch's default of the same
-/// number (or the file does not define it).
+/// a v2 import maps those (docs/formats/dispatch-v2.md#default-questions). Reporter also wrote
+/// `default-question-N` IDs, numbered differently, and we keep them verbatim
+/// (docs/formats/dispatch-v2.md#deterministic-ids) — so a Reporter history exported as v2 carries
+/// them too. Mapping those would attach Reporter's "What are you doing?" (its `default-question-3`)
+/// to Dispatch's "Where are you?". A legacy ID is therefore mapped only when its question's prompt
+/// is that of Dispatch's default of the same number (or the file does not define it).
 extension V2Import {
   /// Legacy IDs in `root`'s questions whose prompt is not Dispatch's default of that number.
   static func foreignLegacyIDs(in root: V2Fields) -> Set<String> {

@@ -2,16 +2,18 @@ import DispatchCore
 import DispatchStorage
 import DispatchSupport
 
-/// Reads a Dispatch v2 JSON export (`schemaVersion` 2, reference/dispatch.md §1) into an
-/// ``ImportBatch``.
+/// Reads a Dispatch v2 JSON export (`schemaVersion` 2,
+/// docs/formats/dispatch-v2.md#the-dispatch-v2-json-format) into an ``ImportBatch``.
 ///
-/// Unlike Dispatch, which decodes the whole file strictly (§1.9), this reader is lenient per
-/// record (§15 item 2): a record that cannot be read is skipped and recorded as an
-/// ``ImportProblem`` with its 1-based position in its array; missing `questions` or `reports`
+/// Unlike Dispatch, which decodes the whole file strictly, this reader is lenient per record
+/// (docs/formats/dispatch-v2.md#importing): a record that cannot be read is skipped and recorded as
+/// an ``ImportProblem`` with its 1-based position in its array; missing `questions` or `reports`
 /// keys read as empty; unknown `kind` and `reportKinds` values are kept raw. Legacy
-/// `default-question-N` IDs are mapped on questions, responses and groups (§1.8 step 3).
+/// `default-question-N` IDs are mapped on questions, responses and groups
+/// (docs/formats/dispatch-v2.md#default-questions).
 public enum V2Import {
-  /// Whether the bytes are a JSON object with a top-level `schemaVersion` (§1.8 step 7).
+  /// Whether the bytes are a JSON object with a top-level `schemaVersion`
+  /// (docs/formats/dispatch-v2.md#importing).
   public static func recognizes(_ bytes: [UInt8]) -> Bool {
     // A cheap look before parsing: v2 files are JSON objects naming the key somewhere.
     guard V2Fields.firstSignificantByte(bytes) == UInt8(ascii: "{"),
@@ -92,10 +94,11 @@ struct V2RecordReader {
     self.path = path
   }
 
-  /// Decodes `root[key]` element by element; an absent key is an empty list (§15 item 2).
+  /// Decodes `root[key]` element by element; an absent key is an empty list
+  /// (docs/formats/dispatch-v2.md#importing).
   ///
-  /// Dispatch upserts by ID in file order (§1.8 step 2), so of two records with one ID the
-  /// later wins; the earlier is counted as skipped.
+  /// Dispatch upserts by ID in file order (docs/formats/dispatch-v2.md#importing), so of two
+  /// records with one ID the later wins; the earlier is counted as skipped.
   mutating func each<T>(
     _ key: String, in root: V2Fields, broken: (String) -> ImportError, id recordID: (T) -> String,
     _ decode: (V2Fields, inout V2Notes) throws(V2RecordError) -> T
@@ -143,7 +146,8 @@ struct V2RecordReader {
     return records
   }
 
-  /// Maps Dispatch's legacy `default-question-N` IDs to the UUIDv5 IDs (§0, §1.8 step 3).
+  /// Maps Dispatch's legacy `default-question-N` IDs to the UUIDv5 IDs
+  /// (docs/formats/dispatch-v2.md#default-questions).
   static func questionID(_ id: String) -> String {
     DefaultQuestions.id(forLegacyID: id) ?? id
   }

@@ -12,7 +12,7 @@ struct V2RecordError: Error {
 ///
 /// The parser (``JSONParser``) keeps Booleans and numbers apart, so a JSON `1` is never a
 /// Boolean, as Swift's `JSONDecoder` also holds. An explicit `null` reads as absent, as
-/// `decodeIfPresent` does (reference/dispatch.md §1.1).
+/// `decodeIfPresent` does (docs/formats/dispatch-v2.md#importing).
 struct V2Fields {
   let values: JSONObject
   /// The path of this object inside its record, e.g. `location.`, for field names.
@@ -90,7 +90,7 @@ struct V2Fields {
     return int
   }
 
-  /// Fractional ISO-8601 first, then the plain form (reference/dispatch.md §1.1).
+  /// Fractional ISO-8601 first, then the plain form (docs/formats/dispatch-v2.md#importing).
   func optionalDate(_ key: String) throws(V2RecordError) -> Instant? {
     guard let text = try optionalString(key) else { return nil }
     guard let parsed = Instant.parseISO8601(text) else {

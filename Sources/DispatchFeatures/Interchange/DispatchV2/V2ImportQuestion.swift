@@ -1,10 +1,12 @@
 import DispatchCore
 
-/// Questions, prompt groups and people of a v2 export (reference/dispatch.md §1.3, §1.6, §1.7).
+/// Questions, prompt groups and people of a v2 export (docs/formats/dispatch-v2.md#questions,
+/// docs/formats/dispatch-v2.md#prompt-groups, docs/formats/dispatch-v2.md#people).
 extension V2RecordReader {
-  /// A `V2Question`. Required keys as in Dispatch; `reportKinds` values are kept raw (§15
-  /// item 2); an unknown `questionType` reads as tokens, an unknown `inputStyle` as plain
-  /// typing and an unknown `visualization` as automatic, as Dispatch's accessors do (§0).
+  /// A `V2Question`. Required keys as in Dispatch; `reportKinds` values are kept raw
+  /// (docs/formats/dispatch-v2.md#importing); an unknown `questionType` reads as tokens, an unknown
+  /// `inputStyle` as plain typing and an unknown `visualization` as automatic, as Dispatch's
+  /// accessors do (docs/formats/dispatch-v2.md#unknown-values).
   static func question(_ object: V2Fields, notes: inout V2Notes) throws(V2RecordError)
     -> Question
   {
@@ -32,7 +34,8 @@ extension V2RecordReader {
       stateOfMindKind: try object.optionalString("stateOfMindKind"))
     if let style = try object.optionalString("inputStyle") {
       question.inputStyle = NumberInputStyle(rawValue: style)
-      // Dispatch stores textField as nil (§0), so reading it back as nil loses nothing.
+      // Dispatch stores textField as nil (docs/formats/dispatch-v2.md#number-input-styles), so
+      // reading it back as nil loses nothing.
       if question.inputStyle == .textField { question.inputStyle = nil }
       if NumberInputStyle(rawValue: style) == nil {
         notes.append(
@@ -49,9 +52,10 @@ extension V2RecordReader {
     return question
   }
 
-  /// A `V2PromptGroup`; schedule fields stay raw (§1.6, §1.9). A corrupt `placeRegion` or
-  /// `beaconIdentity` is dropped with a note rather than losing the group: Dispatch keeps such
-  /// a group and resolves it to `.disabled`.
+  /// A `V2PromptGroup`; schedule fields stay raw (docs/formats/dispatch-v2.md#prompt-groups,
+  /// docs/formats/dispatch-v2.md#unknown-values). A corrupt `placeRegion` or `beaconIdentity` is
+  /// dropped with a note rather than losing the group: Dispatch keeps such a group and resolves it
+  /// to `.disabled`.
   static func promptGroup(_ object: V2Fields, notes: inout V2Notes) throws(V2RecordError)
     -> PromptGroup
   {
@@ -74,7 +78,8 @@ extension V2RecordReader {
       if let region = try object.optionalObject("placeRegion") {
         group.placeRegion = PlaceRegion(
           latitude: try region.double("latitude"), longitude: try region.double("longitude"),
-          // Dispatch clamps the radius to at least 100 m on decode (§1.6).
+          // Dispatch clamps the radius to at least 100 m on decode
+          // (docs/formats/dispatch-v2.md#prompt-groups).
           radius: max(try region.double("radius"), 100), name: try region.optionalString("name"))
       }
     } catch {
@@ -95,7 +100,7 @@ extension V2RecordReader {
     return group
   }
 
-  /// A `V2Person`; usage counts are rebuilt, not imported (§1.7).
+  /// A `V2Person`; usage counts are rebuilt, not imported (docs/formats/dispatch-v2.md#people).
   static func person(_ object: V2Fields) throws(V2RecordError) -> Person {
     Person(
       id: try object.string("uniqueIdentifier"), displayName: try object.string("displayName"),

@@ -1,9 +1,11 @@
 import DispatchCore
 
-/// Reports, their sensor context and responses (reference/dispatch.md §1.4, §1.5).
+/// Reports, their sensor context and responses (docs/formats/dispatch-v2.md#context-fields,
+/// docs/formats/dispatch-v2.md#responses).
 extension V2RecordReader {
-  /// A `V2Report`. `kind` is kept raw (§15 item 2); a `trigger` this version does not know
-  /// reads as `.manual`, as Dispatch's lenient decoder does (§0, §1.9).
+  /// A `V2Report`. `kind` is kept raw (docs/formats/dispatch-v2.md#importing); a `trigger` this
+  /// version does not know reads as `.manual`, as Dispatch's lenient decoder does
+  /// (docs/formats/dispatch-v2.md#unknown-values).
   static func report(_ object: V2Fields, notes: inout V2Notes) throws(V2RecordError) -> Report {
     let date = try object.date("date")
     let zone = try object.string("timeZone")
@@ -153,7 +155,7 @@ extension V2RecordReader {
   }
 
   /// A `V2Response`: payloads are independent optionals and an empty list stays `[]`; no
-  /// payload at all is a skip (§1.5).
+  /// payload at all is a skip (docs/formats/dispatch-v2.md#responses).
   static func response(_ object: V2Fields) throws(V2RecordError) -> Response {
     var response = Response(
       id: try object.string("uniqueIdentifier"),
@@ -161,7 +163,7 @@ extension V2RecordReader {
       questionPrompt: try object.string("questionPrompt"),
       tokens: try object.optionalObjects("tokens", token),
       options: try object.optionalStrings("answeredOptions"),
-      // Kept as typed: consumers parse it with `Double(_)` (§1.5).
+      // Kept as typed: consumers parse it with `Double(_)` (docs/formats/dispatch-v2.md#responses).
       number: try object.optionalString("numericResponse"),
       notes: try object.optionalObjects("textResponses", token))
     if let answer = try object.optionalObject("locationResponse") {

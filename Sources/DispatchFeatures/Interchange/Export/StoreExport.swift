@@ -1,22 +1,24 @@
 import DispatchCore
 import DispatchStorage
 
-/// The formats `dispatch export` writes (SPEC §6).
+/// The formats `dispatch export` writes (docs/import-export.md#dispatch-export).
 public enum ExportFormat: String, Sendable, CaseIterable {
-  /// Dispatch's v2 JSON, byte-compatible with the iOS app (reference/dispatch.md §1).
+  /// Dispatch's v2 JSON, byte-compatible with the iOS app
+  /// (docs/formats/dispatch-v2.md#the-dispatch-v2-json-format).
   case v2
-  /// One row per report, one column per question (reference/dispatch.md §3.1).
+  /// One row per report, one column per question (docs/formats/exports.md#reports-csv).
   case csv
-  /// Day One's JSON import format (§3.3).
+  /// Day One's JSON import format (docs/formats/exports.md#day-one).
   case dayone
-  /// One Markdown file per report, with YAML front matter, into a folder (§3.4).
+  /// One Markdown file per report, with YAML front matter, into a folder
+  /// (docs/formats/exports.md#markdown).
   case markdown
-  /// Question definitions as JSON (§3.2).
+  /// Question definitions as JSON (docs/formats/exports.md#question-definitions).
   case questionsJSON = "questions-json"
-  /// Question definitions as CSV (§3.2).
+  /// Question definitions as CSV (docs/formats/exports.md#question-definitions).
   case questionsCSV = "questions-csv"
   /// Introspective's CSV export layout, one file per record kind, into a folder
-  /// (reference/introspective.md §6.6).
+  /// (docs/formats/introspective.md#introspective-csv-export).
   case introspectiveCSV = "introspective-csv"
 
   /// Whether the format writes a folder of files rather than one file.

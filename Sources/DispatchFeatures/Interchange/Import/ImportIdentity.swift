@@ -1,7 +1,8 @@
 import DispatchCore
 import DispatchStorage
 
-/// Deterministic IDs for imported records that carry none (SPEC §5.0.1).
+/// Deterministic IDs for imported records that carry none
+/// (docs/formats/dispatch-v2.md#deterministic-ids).
 public enum ImportIdentity {
   /// `reporter.snapshot|<UTC instant, ISO-8601 with seconds>`.
   public static func reporterSnapshot(at instant: Instant) -> String {

@@ -2,7 +2,7 @@ import DispatchStorage
 import Foundation
 
 /// Reads the paths given to `dispatch import`: files and folders, each file's format detected
-/// from its content, never from its name (SPEC §5).
+/// from its content, never from its name (docs/import-export.md#dispatch-import-path).
 public enum ImportSources {
   /// Parses every file under `paths` (folders are read one level deep, files sorted by name) into
   /// batches, in the order given.
@@ -90,8 +90,8 @@ public enum ImportSources {
             return !stopped
           }
         case .easypillDoses:
-          // EasyPill doses name medications a list later in this run may define (§6.5): they
-          // are read last, and merged last.
+          // EasyPill doses name medications a list later in this run may define
+          // (docs/formats/introspective.md#easypill-doses): they are read last, and merged last.
           doseFiles.append((file, bytes))
         default:
           batches.append(

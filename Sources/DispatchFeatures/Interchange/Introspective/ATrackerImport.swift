@@ -3,7 +3,7 @@ import DispatchStorage
 import DispatchSupport
 import Foundation
 
-/// Reads ATracker's CSV export of activities (reference/introspective.md §6.2).
+/// Reads ATracker's CSV export of activities (docs/formats/introspective.md#atracker).
 ///
 /// Header `Task name, Task description, Start time, End time, Duration,Duration in hours,
 /// Note, Tag`; since the header uses ", " separators the columns are looked up with their
@@ -46,12 +46,13 @@ public enum ATrackerImport {
   /// name or start, or with a date that is not `yyyy-MM-dd HH:mm`, or that ends before it
   /// starts, is skipped with a problem.
   ///
-  /// Definitions match by name ignoring case and accents (§6.2): the first row of a name gives
-  /// its description and tags (`|`-split, trimmed, empties dropped); later rows only add
-  /// instances. Each batch carries the definitions its activities refer to. An empty end is a
-  /// running activity. Each activity's ID comes from its name and start (SPEC §5.0.1), so a
-  /// later export in which a running activity has ended updates it rather than adding a second
-  /// one (the fix §6.2 recommends: match name and start).
+  /// Definitions match by name ignoring case and accents (docs/formats/introspective.md#atracker):
+  /// the first row of a name gives its description and tags (`|`-split, trimmed, empties dropped);
+  /// later rows only add instances. Each batch carries the definitions its activities refer to. An
+  /// empty end is a running activity. Each activity's ID comes from its name and start
+  /// (docs/formats/dispatch-v2.md#deterministic-ids), so a later export in which a running activity
+  /// has ended updates it rather than adding a second one (the fix
+  /// docs/formats/introspective.md#atracker describes: match name and start).
   ///
   /// - Throws: ``ImportError`` `.unrecognized` when the file is not ATracker's CSV.
   public static func parse(
@@ -134,7 +135,8 @@ public enum ATrackerImport {
   /// One row read on its own: everything but the definition it belongs to.
   struct ParsedRow: Sendable {
     var name: String
-    /// The name folded for case and accents: how definitions match (§6.2).
+    /// The name folded for case and accents: how definitions match
+    /// (docs/formats/introspective.md#atracker).
     var key: String
     var start: RecordTime
     var end: RecordTime?

@@ -5,8 +5,9 @@ import Foundation
 
 /// The files `dispatch export --format introspective-csv` adds to Introspective's three
 /// (docs/import-export.md): fatigue (Introspective's own unwired six-column layout,
-/// reference/introspective.md §6.6), metric context and lost items, so the export imports back
-/// whole. Same quoting and en_US full/full timestamps as the rest of the family.
+/// docs/formats/introspective.md#introspective-csv-export), metric context and lost items, so the
+/// export imports back whole. Same quoting and en_US full/full timestamps as the rest of the
+/// family.
 enum DispatchExtraImports {
   static let fatigueHeader = [
     "Timestamp", "Time Zone", "Rating", "Minimum Allowed Rating", "Maximum Allowed Rating", "Note",

@@ -2,7 +2,7 @@ import DispatchCore
 import DispatchStorage
 import Foundation
 
-/// Reads EasyPill's dose history export (reference/introspective.md §6.5).
+/// Reads EasyPill's dose history export (docs/formats/introspective.md#easypill-doses).
 ///
 /// Header `Pill name,Taken on,Time`, raw comma split like the medication list; dates are
 /// zone-less `M/d/yy` and `HH:mm`, read in the import's default zone at minute precision.
@@ -18,10 +18,11 @@ public enum EasyPillDoseImport {
 
   /// Parses an EasyPill dose history.
   ///
-  /// The name is re-joined with its commas until a part reads as `M/d/yy` (§6.5). A row with
-  /// no date, no time, a time that is not `HH:mm`, or (when `options.knownMedicationNames` is
-  /// given) a medication that is neither stored nor defined elsewhere in the same run is
-  /// skipped with a problem, as the original refused unknown medications.
+  /// The name is re-joined with its commas until a part reads as `M/d/yy`
+  /// (docs/formats/introspective.md#easypill-doses). A row with no date, no time, a time that is
+  /// not `HH:mm`, or (when `options.knownMedicationNames` is given) a medication that is neither
+  /// stored nor defined elsewhere in the same run is skipped with a problem, as the original
+  /// refused unknown medications.
   ///
   /// Each medication a dose names is added to the batch as a name-only reference with the ID an
   /// EasyPill medication list gives it; the merge maps it to the stored medication of that name

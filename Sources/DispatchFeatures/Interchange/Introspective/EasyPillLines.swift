@@ -1,13 +1,15 @@
 import Foundation
 
 /// EasyPill's files are not CSV: raw text split on line breaks and every field split on every
-/// comma, without quoting (reference/introspective.md §6.4, §6.5).
+/// comma, without quoting (docs/formats/introspective.md#easypill-medications,
+/// docs/formats/introspective.md#easypill-doses).
 enum EasyPillLines {
   /// The data lines after the header, numbered from 1; nil when the bytes are not UTF-8.
   ///
   /// CRLF ends a line like LF, and one trailing line break is tolerated (the original read the
-  /// empty last line as a record and failed with "no name found", §6.4's recommendation). A
-  /// blank line elsewhere stays, and its row reports the problem.
+  /// empty last line as a record and failed with "no name found";
+  /// docs/formats/introspective.md#easypill-medications). A blank line elsewhere stays, and its row
+  /// reports the problem.
   static func lines(_ bytes: [UInt8]) -> [(number: Int, parts: [String])]? {
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     // Split the bytes, not a String: Swift reads CRLF as one character.

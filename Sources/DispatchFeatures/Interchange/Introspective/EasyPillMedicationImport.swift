@@ -2,7 +2,7 @@ import DispatchCore
 import DispatchStorage
 import Foundation
 
-/// Reads EasyPill's medication list export (reference/introspective.md §6.4).
+/// Reads EasyPill's medication list export (docs/formats/introspective.md#easypill-medications).
 ///
 /// Header `Pill name,Notes,Dosage,Frequency,How many times per day,How many days,Starting,…`.
 /// EasyPill does not quote fields, so names, notes and frequencies that contain commas shift
@@ -19,7 +19,8 @@ public enum EasyPillMedicationImport {
     header.starts(with: columns) && header.contains("Starting")
   }
 
-  /// One row's medication as §6.4 reads it, before it gets an ID.
+  /// One row's medication, read as docs/formats/introspective.md#easypill-medications describes,
+  /// before it gets an ID.
   struct Row: Equatable {
     var name: String
     var notes: String?
@@ -71,7 +72,8 @@ public enum EasyPillMedicationImport {
     return batch
   }
 
-  /// §6.4's column re-alignment on one line's comma-separated parts.
+  /// The column re-alignment of docs/formats/introspective.md#easypill-medications on one line's
+  /// comma-separated parts.
   static func read(_ parts: [String]) throws(FamilyRowError) -> Row {
     // Step 1: an empty first part means the name itself started with a comma.
     var offset = 0

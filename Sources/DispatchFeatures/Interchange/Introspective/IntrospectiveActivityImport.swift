@@ -3,7 +3,9 @@ import DispatchStorage
 import DispatchSupport
 import Foundation
 
-/// Reads Introspective's own activity export (reference/introspective.md §6.6, §6.7).
+/// Reads Introspective's own activity export
+/// (docs/formats/introspective.md#introspective-csv-export,
+/// docs/formats/introspective.md#reading-introspectives-exports-back).
 ///
 /// Eighteen quoted columns, six for the definition (`Name`, `Description`, `Definition Tags`,
 /// `Definition Source`, `Auto Note`, `Record Screen Index`) and twelve for the instance

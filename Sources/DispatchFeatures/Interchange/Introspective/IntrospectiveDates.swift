@@ -1,10 +1,12 @@
 import DispatchCore
 import Foundation
 
-/// Reads the timestamps of Introspective's own CSV exports (reference/introspective.md §6.6,
-/// §6.7): en_US date style *full*, time style *full*, e.g. `Wednesday, April 4, 2018 at
-/// 5:18:00 PM Eastern Daylight Time`, with an ASCII space or U+202F before AM/PM (older and
-/// newer ICU). The zone *name* in the text decides the instant, whatever zone the formatter has.
+/// Reads the timestamps of Introspective's own CSV exports
+/// (docs/formats/introspective.md#introspective-csv-export,
+/// docs/formats/introspective.md#reading-introspectives-exports-back): en_US date style *full*,
+/// time style *full*, e.g. `Wednesday, April 4, 2018 at 5:18:00 PM Eastern Daylight Time`, with an
+/// ASCII space or U+202F before AM/PM (older and newer ICU). The zone *name* in the text decides
+/// the instant, whatever zone the formatter has.
 ///
 /// Formatters are classes and not `Sendable`; one reader serves one file's parse.
 struct IntrospectiveDates {
@@ -29,8 +31,9 @@ struct IntrospectiveDates {
     wallClock.dateFormat = "EEEE, MMMM d, y 'at' h:mm:ss a"
   }
 
-  /// A parsed timestamp: the instant (second precision, §7.3) and the UTC offset the text's
-  /// zone name had then, when the wall-clock part could be read on its own.
+  /// A parsed timestamp: the instant (second precision,
+  /// docs/formats/introspective.md#timestamp-precision) and the UTC offset the text's zone name had
+  /// then, when the wall-clock part could be read on its own.
   struct Stamp: Equatable {
     var instant: Instant
     var offsetSeconds: Int?
@@ -40,8 +43,9 @@ struct IntrospectiveDates {
       CivilTime(milliseconds: instant.milliseconds, offsetSeconds: offsetSeconds ?? 0).dateText
     }
 
-    /// The record time: in `zone` when it is a known IANA id (§6.7: unknown ids → none), else
-    /// with no zone and the offset of the text's zone name.
+    /// The record time: in `zone` when it is a known IANA id
+    /// (docs/formats/introspective.md#reading-introspectives-exports-back: unknown ids → none),
+    /// else with no zone and the offset of the text's zone name.
     func recordTime(zone: String?) -> RecordTime {
       if let zone, !zone.isEmpty, ZoneLookup.zone(zone) != nil {
         return RecordTime.at(instant, zone: zone, precision: .exact)

@@ -3,12 +3,14 @@ import DispatchStorage
 import DispatchSupport
 import Foundation
 
-/// The Introspective family of CSV formats (reference/introspective.md §6): ATracker, Wellness,
-/// EasyPill and Introspective's own exports, each recognised by its header row, never by the
-/// file name (SPEC §5).
+/// The Introspective family of CSV formats
+/// (docs/formats/introspective.md#introspective-and-the-apps-it-imports-from): ATracker, Wellness,
+/// EasyPill and Introspective's own exports, each recognised by its header row, never by the file
+/// name (docs/formats/introspective.md#shared-import-rules).
 ///
 /// Every importer skips a bad row with a problem and keeps the good ones; Introspective itself
-/// aborted the whole import on the first bad row (§6.1).
+/// aborted the whole import on the first bad row
+/// (docs/formats/introspective.md#shared-import-rules).
 public enum IntrospectiveFamilyImport {
   /// The format whose header the file starts with, or nil.
   public static func detect(_ bytes: [UInt8]) -> ImportFormat? {
@@ -51,7 +53,8 @@ public enum IntrospectiveFamilyImport {
   }
 
   /// The names (folded with ``NameKey/normalize(_:)``) of the medications `batches` define,
-  /// which EasyPill dose files of the same run may refer to (§6.5).
+  /// which EasyPill dose files of the same run may refer to
+  /// (docs/formats/introspective.md#easypill-doses).
   public static func medicationNames(in batches: [ImportBatch]) -> Set<String> {
     Set(batches.flatMap(\.records.medications).map { NameKey.normalize($0.name) })
   }
@@ -81,7 +84,8 @@ enum FamilyCSV {
     return first
   }
 
-  /// The whole file as a CSV table (§6.1: RFC-4180 quoting, quoted newlines kept).
+  /// The whole file as a CSV table (docs/formats/introspective.md#shared-import-rules: RFC-4180
+  /// quoting, quoted newlines kept).
   static func table(_ bytes: [UInt8], path: String, format: String) throws(ImportError)
     -> CSVReader.Table
   {
@@ -109,7 +113,8 @@ enum FamilyCSV {
     }
   }
 
-  /// The zone reader for the import's default zone (SPEC §5.0.1), or an error for a bad zone.
+  /// The zone reader for the import's default zone (docs/formats/dispatch-v2.md#deterministic-ids),
+  /// or an error for a bad zone.
   static func zoneless(_ options: ImportOptions, path: String) throws(ImportError)
     -> ZonelessDate
   {
@@ -120,7 +125,9 @@ enum FamilyCSV {
     return reader
   }
 
-  /// `text` split on `|`, optionally trimmed, empty parts dropped (§6.2, §6.7).
+  /// `text` split on `|`, optionally trimmed, empty parts dropped
+  /// (docs/formats/introspective.md#atracker,
+  /// docs/formats/introspective.md#reading-introspectives-exports-back).
   static func tags(_ text: String?, trimming: Bool) -> [String] {
     (text ?? "").split(separator: "|", omittingEmptySubsequences: false).map {
       trimming ? String($0).trimmingCharacters(in: .whitespaces) : String($0)
@@ -128,13 +135,14 @@ enum FamilyCSV {
     .filter { !$0.isEmpty }
   }
 
-  /// The canonical spelling of `text` among `names`, compared ignoring case (§1.10).
+  /// The canonical spelling of `text` among `names`, compared ignoring case
+  /// (docs/formats/introspective.md#settings-and-their-defaults).
   static func source(_ text: String, among names: [String]) -> String? {
     names.first { $0.lowercased() == text.lowercased() }
   }
 
   /// A `Record Screen Index` cell: Introspective's Int16 display order, or `defaultValue`
-  /// when the cell is empty (§6.7).
+  /// when the cell is empty (docs/formats/introspective.md#reading-introspectives-exports-back).
   static func screenIndex(_ text: String?, default defaultValue: Int) throws(FamilyRowError)
     -> Int
   {
@@ -149,8 +157,9 @@ enum FamilyCSV {
   static let timeless = Instant(milliseconds: 0)
 }
 
-/// A data row's fields looked up by exact header text (§6.1: leading spaces included); a
-/// column missing from the header or a row shorter than the header is absent.
+/// A data row's fields looked up by exact header text
+/// (docs/formats/introspective.md#shared-import-rules: leading spaces included); a column missing
+/// from the header or a row shorter than the header is absent.
 struct FamilyColumns {
   private let positions: [String: Int]
 

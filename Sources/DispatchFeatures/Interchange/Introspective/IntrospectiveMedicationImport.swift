@@ -3,7 +3,9 @@ import DispatchStorage
 import DispatchSupport
 import Foundation
 
-/// Reads Introspective's own medication dose export (reference/introspective.md §6.6, §6.7).
+/// Reads Introspective's own medication dose export
+/// (docs/formats/introspective.md#introspective-csv-export,
+/// docs/formats/introspective.md#reading-introspectives-exports-back).
 ///
 /// Twelve header columns: the medication's `Name`, `Normal Dosage`, `Frequency`, `Started On`,
 /// `Started On Time Zone`, `Notes`, `Definition Source`, `Record Screen Index`, then the dose's
@@ -31,8 +33,10 @@ public enum IntrospectiveMedicationImport {
   /// skipped with a problem.
   ///
   /// The first row of a medication name (ignoring case and accents) defines it; a stored
-  /// medication of that name stays as it is (§6.7). Dosages and frequencies are read as their
-  /// text forms (§2.1, §2.2); `Started On` keeps the day the text names.
+  /// medication of that name stays as it is
+  /// (docs/formats/introspective.md#reading-introspectives-exports-back). Dosages and frequencies
+  /// are read as their text forms (docs/formats/introspective.md#dosage,
+  /// docs/formats/introspective.md#frequency); `Started On` keeps the day the text names.
   ///
   /// - Throws: ``ImportError`` `.unrecognized` when the file is not Introspective's export.
   public static func parse(_ bytes: [UInt8], path: String, options: ImportOptions)
@@ -121,7 +125,8 @@ public enum IntrospectiveMedicationImport {
     return canonical
   }
 
-  /// The dosage's text form (§2.1), nil when empty, the row's problem when unreadable.
+  /// The dosage's text form (docs/formats/introspective.md#dosage), nil when empty, the row's
+  /// problem when unreadable.
   private static func dosage(_ text: String?, field: String) throws(FamilyRowError) -> String? {
     guard let text else { return nil }
     guard let parsed = Dosage(parsing: text) else {

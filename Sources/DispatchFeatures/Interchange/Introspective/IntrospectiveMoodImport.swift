@@ -3,7 +3,8 @@ import DispatchStorage
 import DispatchSupport
 import Foundation
 
-/// Reads Introspective's own mood export (reference/introspective.md §6.6, §6.7).
+/// Reads Introspective's own mood export (docs/formats/introspective.md#introspective-csv-export,
+/// docs/formats/introspective.md#reading-introspectives-exports-back).
 ///
 /// Seven quoted columns: `Timestamp`, `Time Zone`, `Rating`, `Minimum Allowed Rating`,
 /// `Maximum Allowed Rating`, `Note`, `Source`; timestamps are en_US full/full text.
@@ -28,7 +29,8 @@ public enum IntrospectiveMoodImport {
   /// Parses an Introspective mood export. A row without a readable timestamp, rating, minimum,
   /// maximum or source (Introspective or Wellness), or whose rating lies outside its own
   /// range, is skipped with a problem. Each mood keeps its range, then is rescaled onto
-  /// `options.moodScale` when `options.rescalesMoods` (§7.1). Unknown zone ids give no zone.
+  /// `options.moodScale` when `options.rescalesMoods` (docs/formats/introspective.md#mood-scales).
+  /// Unknown zone ids give no zone.
   ///
   /// - Throws: ``ImportError`` `.unrecognized` when the file is not Introspective's mood export.
   public static func parse(_ bytes: [UInt8], path: String, options: ImportOptions)
@@ -85,7 +87,8 @@ public enum IntrospectiveMoodImport {
   }
 
   /// A finite number, or the row's problem: `missing <name>` when absent, `invalid <name>` or
-  /// `incorrectly formatted <name>` (for the range) when not a number (§6.7).
+  /// `incorrectly formatted <name>` (for the range) when not a number
+  /// (docs/formats/introspective.md#reading-introspectives-exports-back).
   private static func number(_ text: String?, field: String, name: String) throws(FamilyRowError)
     -> Double
   {

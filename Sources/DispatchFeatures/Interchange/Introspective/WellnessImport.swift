@@ -3,7 +3,7 @@ import DispatchStorage
 import DispatchSupport
 import Foundation
 
-/// Reads the Wellness app's CSV export of moods (reference/introspective.md §6.3).
+/// Reads the Wellness app's CSV export of moods (docs/formats/introspective.md#wellness).
 ///
 /// Header `Date,Time,Rating,Note,Health Entry Type`; rows start `M/d/yy, HH:mm` unquoted, so
 /// `Time` carries a leading space. Ratings are on Wellness's fixed 1–7 scale; times are
@@ -26,7 +26,8 @@ public enum WellnessImport {
   /// Parses a Wellness export. A row without a date and time, with one that is not
   /// `M/d/yy HH:mm`, or with a rating that is not a number within 1…7, is skipped with a
   /// problem. Ratings are rescaled onto `options.moodScale` when `options.rescalesMoods`
-  /// (Introspective's scaleMoodsOnImport, §7.1); an empty note is none.
+  /// (Introspective's scaleMoodsOnImport, docs/formats/introspective.md#mood-scales); an empty note
+  /// is none.
   ///
   /// - Throws: ``ImportError`` `.unrecognized` when the file is not Wellness's CSV.
   public static func parse(_ bytes: [UInt8], path: String, options: ImportOptions)

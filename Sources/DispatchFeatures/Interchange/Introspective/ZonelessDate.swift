@@ -1,8 +1,9 @@
 import DispatchCore
 import Foundation
 
-/// Reads the zone-less dates of ATracker, Wellness and EasyPill (reference/introspective.md
-/// §6.2–§6.5) in the import's default zone (SPEC §5.0.1), strictly: the original's
+/// Reads the zone-less dates of ATracker, Wellness and EasyPill
+/// (docs/formats/introspective.md#introspective-and-the-apps-it-imports-from) in the import's
+/// default zone (docs/formats/dispatch-v2.md#deterministic-ids), strictly: the original's
 /// `DateFormatter` is lenient about separators and rolls over impossible dates (`2018-02-31`),
 /// which silently shifts records; these parsers reject what the pattern does not describe.
 struct ZonelessDate {
@@ -50,7 +51,8 @@ struct ZonelessDate {
     }
   }
 
-  /// The record time of `fields` in the zone, minute precision (§7.3).
+  /// The record time of `fields` in the zone, minute precision
+  /// (docs/formats/introspective.md#timestamp-precision).
   ///
   /// Built from calendar components, so a time skipped by a DST change resolves forward as
   /// Foundation's `Calendar.date(from:)` does (02:30 on a spring-forward day is 03:30), and a
@@ -66,9 +68,10 @@ struct ZonelessDate {
       utcOffsetSeconds: zone.secondsFromGMT(for: date), precision: .minute)
   }
 
-  /// ATracker's `yyyy-MM-dd HH:mm` (§6.2; the original's `YYYY` pattern reads the same digits):
-  /// four-digit year, one- or two-digit month, day and hour, two-digit minute. Scanned byte by
-  /// byte without allocating, since a 100,000-row export has 200,000 of these (DispatchBench).
+  /// ATracker's `yyyy-MM-dd HH:mm` (docs/formats/introspective.md#atracker; the original's `YYYY`
+  /// pattern reads the same digits): four-digit year, one- or two-digit month, day and hour,
+  /// two-digit minute. Scanned byte by byte without allocating, since a 100,000-row export has
+  /// 200,000 of these (DispatchBench).
   static func atracker(_ text: String) -> Fields? {
     var scanner = DigitScanner(text.utf8)
     guard let year = scanner.number(widths: 4...4), scanner.skip(UInt8(ascii: "-")),
@@ -80,7 +83,9 @@ struct ZonelessDate {
     return Fields(year: year, month: month, day: day, hour: hour, minute: minute)
   }
 
-  /// EasyPill's and Wellness's `M/d/yy`, with an optional ` HH:mm` (§6.3–§6.5).
+  /// EasyPill's and Wellness's `M/d/yy`, with an optional ` HH:mm`
+  /// (docs/formats/introspective.md#wellness, docs/formats/introspective.md#easypill-medications,
+  /// docs/formats/introspective.md#easypill-doses).
   ///
   /// Two-digit years 00–69 are 2000–2069 and 70–99 are 1970–1999 (the POSIX `%y` rule): fixed,
   /// unlike the formatter's window that moves with the current date.

@@ -1,9 +1,9 @@
 import DispatchCore
 import Foundation
 
-/// The text forms Introspective's CSV export uses (reference/introspective.md §6.6): every
-/// field quoted, timestamps in the en_US full/full form, ratings as Swift's default Double
-/// text.
+/// The text forms Introspective's CSV export uses
+/// (docs/formats/introspective.md#introspective-csv-export): every field quoted, timestamps in the
+/// en_US full/full form, ratings as Swift's default Double text.
 ///
 /// Not Sendable: it caches `DateFormatter`s, one per zone, for one export.
 final class IntrospectiveCSVText {
@@ -25,7 +25,8 @@ final class IntrospectiveCSVText {
   /// record keeps its wall-clock time in the file. Re-import gives the same instant either
   /// way, because the zone's name is part of the text. Newer ICU puts U+202F NARROW NO-BREAK
   /// SPACE before AM/PM; we write a plain space, the form the app wrote for years and the one
-  /// every Foundation's full/full formatter parses (§6.6).
+  /// every Foundation's full/full formatter parses
+  /// (docs/formats/introspective.md#introspective-csv-export).
   func timestamp(_ instant: Instant, zone identifier: String?) -> String {
     let key = identifier.flatMap { ZoneLookup.zone($0) == nil ? nil : $0 } ?? "UTC"
     let formatter = formatters[key] ?? makeFormatter(key)
@@ -50,19 +51,22 @@ final class IntrospectiveCSVText {
     String(describing: value)
   }
 
-  /// A dosage in its text form (`12.5 mg`, §2.1); text that is not a dosage is kept as is.
+  /// A dosage in its text form (`12.5 mg`, docs/formats/introspective.md#dosage); text that is not
+  /// a dosage is kept as is.
   static func dosage(_ text: String?) -> String {
     guard let text else { return "" }
     return Dosage(parsing: text)?.description ?? text
   }
 
-  /// A frequency in its text form (`2 times per day`, §2.2); other text is kept as is.
+  /// A frequency in its text form (`2 times per day`, docs/formats/introspective.md#frequency);
+  /// other text is kept as is.
   static func frequency(_ text: String?) -> String {
     guard let text else { return "" }
     return Frequency(parsing: text)?.description ?? text
   }
 
-  /// The duration from `start` to `end` as TimeDuration text (§2.3).
+  /// The duration from `start` to `end` as TimeDuration text
+  /// (docs/formats/introspective.md#durations).
   static func duration(from start: Instant, to end: Instant) -> String {
     TimeDuration(seconds: Double(end.milliseconds - start.milliseconds) / 1000).description
   }
@@ -74,7 +78,9 @@ final class IntrospectiveCSVText {
       ?? RecordSource.introspective
   }
 
-  /// The export's file name: `<Description> <yyyy-MM-dd_HH:mm>.csv` (§6.6, §9.2 case 19).
+  /// The export's file name: `<Description> <yyyy-MM-dd_HH:mm>.csv`
+  /// (docs/formats/introspective.md#introspective-csv-export,
+  /// docs/formats/introspective.md#reference-vectors).
   static func fileName(_ description: String, exportedAt: Instant, zone: TimeZone) -> String {
     let offset = zone.secondsFromGMT(for: exportedAt.date)
     let local = CivilTime(milliseconds: exportedAt.milliseconds, offsetSeconds: offset)

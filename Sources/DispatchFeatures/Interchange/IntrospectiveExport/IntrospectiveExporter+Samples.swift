@@ -1,6 +1,7 @@
 import DispatchCore
 
-/// The activity and medication tables of the Introspective export (§6.6).
+/// The activity and medication tables of the Introspective export
+/// (docs/formats/introspective.md#introspective-csv-export).
 extension IntrospectiveExporter {
   /// 18 fields per activity: the definition's 6, then the instance's 12, by start.
   static func activityRows(_ records: IntrospectiveExportRecords, _ text: IntrospectiveCSVText)

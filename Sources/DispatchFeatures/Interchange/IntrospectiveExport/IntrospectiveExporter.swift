@@ -30,11 +30,12 @@ public struct IntrospectiveExportRecords: Sendable {
   }
 }
 
-/// Writes Introspective's CSV export layout (reference/introspective.md §6.6) into a folder:
-/// `Activities`, `Moods` and `Medication Dosage History` exactly as the app lays them out
-/// (but with all 12 medication fields per row, not the app's legacy 11), plus `Fatigue` (the
-/// app's unwired 6-column layout) and Dispatch's own `Metric Context` and `Lost Items` in the
-/// same quoted style (docs/import-export.md).
+/// Writes Introspective's CSV export layout
+/// (docs/formats/introspective.md#introspective-csv-export) into a folder: `Activities`, `Moods`
+/// and `Medication Dosage History` exactly as the app lays them out (but with all 12 medication
+/// fields per row, not the app's legacy 11), plus `Fatigue` (the app's unwired 6-column layout) and
+/// Dispatch's own `Metric Context` and `Lost Items` in the same quoted style
+/// (docs/import-export.md).
 ///
 /// A file is written only for a kind that has records; rows are in ascending date order.
 public enum IntrospectiveExporter {

@@ -5,8 +5,8 @@ extension PromptGroup {
   /// The group as printed by `dispatch groups list --json`: every stored field, schedule
   /// fields only when set, and `schedule`, the schedule in words.
   ///
-  /// Field names follow the v2 file's `V2PromptGroup` (reference/dispatch.md §1.6) except
-  /// `id`, and `isEnabled` as the model has it.
+  /// Field names follow the v2 file's `V2PromptGroup` (docs/formats/dispatch-v2.md#prompt-groups)
+  /// except `id`, and `isEnabled` as the model has it.
   public var jsonValue: JSONValue {
     var object = JSONObjectBuilder()
     object.set("id", id)

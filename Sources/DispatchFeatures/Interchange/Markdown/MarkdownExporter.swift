@@ -2,7 +2,7 @@ import DispatchCore
 import Foundation
 
 /// One Markdown file per report with YAML front matter, for Obsidian-style vaults
-/// (reference/dispatch.md §3.4).
+/// (docs/formats/exports.md#markdown).
 public enum MarkdownExporter {
   /// The files, in (date, ID) order: `YYYY-MM-DD HHmm.md` in the report's own time zone,
   /// with ` 2`, ` 3`, … added to later reports of the same minute.
@@ -36,12 +36,13 @@ public enum MarkdownExporter {
     var text = "---\n" + frontMatter(report).joined(separator: "\n") + "\n---\n"
     let sections = ExportText.sections(report)
     if !sections.isEmpty { text += "\n" + sections.joined(separator: "\n\n") + "\n" }
-    // No trailing whitespace, whatever the last answer ended with (§3.4).
+    // No trailing whitespace, whatever the last answer ended with
+    // (docs/formats/exports.md#markdown).
     while let last = text.last, last.isWhitespace { text.removeLast() }
     return text + "\n"
   }
 
-  /// The front-matter lines in Dispatch's key order (§3.4).
+  /// The front-matter lines in Dispatch's key order (docs/formats/exports.md#markdown).
   static func frontMatter(_ report: Report) -> [String] {
     let context = report.context
     var lines: [String] = []

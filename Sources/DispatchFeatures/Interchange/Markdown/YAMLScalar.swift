@@ -1,5 +1,5 @@
 /// Plain or double-quoted YAML scalars for the Markdown front matter
-/// (reference/dispatch.md §3.4).
+/// (docs/formats/exports.md#markdown).
 public enum YAMLScalar {
   /// Characters that change a plain scalar's meaning when they start it.
   static let indicatorStarts: Set<Character> = [
@@ -10,9 +10,9 @@ public enum YAMLScalar {
   /// `\` → `\\`, `"` → `\"` and newline → `\n`.
   ///
   /// Quoted when it is empty; contains `:`, `"`, `#`, a newline or `\`; has leading or
-  /// trailing spaces; or starts with one of ``-?[]{}&*!|>%@`'`` (§3.4). A carriage return or
-  /// tab also forces quoting (escaped `\r`, `\t`): unquoted they would end or corrupt the
-  /// line, which Dispatch's rule does not cover.
+  /// trailing spaces; or starts with one of ``-?[]{}&*!|>%@`'`` (docs/formats/exports.md#markdown).
+  /// A carriage return or tab also forces quoting (escaped `\r`, `\t`): unquoted they would end or
+  /// corrupt the line, which Dispatch's rule does not cover.
   public static func quoted(_ value: String) -> String {
     guard needsQuotes(value) else { return value }
     var text = "\""

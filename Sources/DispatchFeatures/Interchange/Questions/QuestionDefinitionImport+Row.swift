@@ -2,9 +2,9 @@ import DispatchCore
 import DispatchSupport
 import Foundation
 
-/// One entry of a question-definition file before validation (reference/dispatch.md §3.2),
-/// with Dispatch's decoding defaults: choices `[]`, reportKinds `["regular"]`, enabled true,
-/// sortOrder 0.
+/// One entry of a question-definition file before validation
+/// (docs/formats/exports.md#question-definitions), with Dispatch's decoding defaults: choices `[]`,
+/// reportKinds `["regular"]`, enabled true, sortOrder 0.
 struct QuestionDefinition {
   var prompt: String
   var type: String
@@ -84,8 +84,8 @@ struct QuestionDefinition {
     allowsMultipleSelection = try parsed("allowsMultipleSelection", "expected true or false", flag)
   }
 
-  /// The validated question (§12.2, after `normalized()`: everything trimmed, empty optional
-  /// texts nil), or every error of the row joined in one reason.
+  /// The validated question (docs/catalog.md#validation, after `normalized()`: everything trimmed,
+  /// empty optional texts nil), or every error of the row joined in one reason.
   func question(id: String) -> Result<Question, V2RecordError> {
     func trimmed(_ text: String?) -> String? {
       let value = text?.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -114,8 +114,8 @@ struct QuestionDefinition {
         errors.append("choices repeat")
       }
     case .yesNo:
-      // §12.2 allows no choices on yes/no; our model (and so our exporter) allows relabeled
-      // Yes/No pairs, which must survive a round trip.
+      // The rules of docs/catalog.md#validation allow no choices on yes/no; our model (and so our
+      // exporter) allows relabeled Yes/No pairs, which must survive a round trip.
       if !(choices.isEmpty || choices.count == 2) {
         errors.append("a yes/no question has two choices or none")
       }

@@ -3,13 +3,14 @@ import DispatchStorage
 import DispatchSupport
 import Foundation
 
-/// Reads question-definition files, JSON or CSV (reference/dispatch.md §3.2), into an
-/// ``ImportBatch`` of questions only.
+/// Reads question-definition files, JSON or CSV (docs/formats/exports.md#question-definitions),
+/// into an ``ImportBatch`` of questions only.
 ///
-/// Each row is validated as Dispatch's `CatalogValidation` does (§12.2), with every error of a
-/// row in one problem; a row whose normalized prompt (§12.3) repeats an earlier row's is a
-/// `duplicateWithinImport` problem. Dispatch gives imported questions new random UUIDs; ours are
-/// UUIDv5 of the normalized prompt, so importing the same file twice adds nothing (SPEC §5).
+/// Each row is validated as Dispatch's `CatalogValidation` does (docs/catalog.md#validation), with
+/// every error of a row in one problem; a row whose normalized prompt
+/// (docs/catalog.md#prompt-identity) repeats an earlier row's is a `duplicateWithinImport` problem.
+/// Dispatch gives imported questions new random UUIDs; ours are UUIDv5 of the normalized prompt, so
+/// importing the same file twice adds nothing (docs/formats/exports.md#question-definitions).
 /// Duplicates of stored questions are left to the merge.
 public enum QuestionDefinitionImport {
   /// Whether the bytes are `{"questions":[…]}` (and no Reporter or v2 export, which also
@@ -27,7 +28,8 @@ public enum QuestionDefinitionImport {
     return !["schemaVersion", "snapshots", "reports"].contains { root[$0] != nil }
   }
 
-  /// Whether the CSV header starts with `prompt` and has a `type` column (§3.2).
+  /// Whether the CSV header starts with `prompt` and has a `type` column
+  /// (docs/formats/exports.md#question-definitions).
   public static func recognizesCSV(_ bytes: [UInt8]) -> Bool {
     let head = Array(bytes.prefix(4096).split(separator: UInt8(ascii: "\n")).first ?? [])
     guard let header = try? CSVReader.records(head).first else { return false }
@@ -63,7 +65,8 @@ public enum QuestionDefinitionImport {
     return assemble(rows, path: path, format: .questionsJSON)
   }
 
-  /// Parses the §3.2 CSV layout; for a repeated header name the first column wins.
+  /// Parses the CSV layout of docs/formats/exports.md#question-definitions; for a repeated header
+  /// name the first column wins.
   ///
   /// - Throws: ``ImportError`` `.unrecognized` when the bytes are not CSV or lack the `prompt`
   ///   or `type` column.
@@ -98,7 +101,8 @@ public enum QuestionDefinitionImport {
     return assemble(rows, path: path, format: .questionsCSV)
   }
 
-  /// Dispatch's `CatalogDedupe.normalizedPrompt` (§12.3); see ``CatalogDedupe``.
+  /// Dispatch's `CatalogDedupe.normalizedPrompt` (docs/catalog.md#prompt-identity); see
+  /// ``CatalogDedupe``.
   public static func normalizedPrompt(_ prompt: String) -> String {
     CatalogDedupe.normalizedPrompt(prompt)
   }

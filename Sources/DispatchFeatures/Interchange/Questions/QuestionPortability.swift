@@ -1,11 +1,12 @@
 import DispatchCore
 import DispatchSupport
 
-/// Question definitions without report data, as JSON or CSV (reference/dispatch.md §3.2).
+/// Question definitions without report data, as JSON or CSV
+/// (docs/formats/exports.md#question-definitions).
 ///
 /// Import (validation, dedupe, new UUIDs) lives elsewhere; these are the writers.
 public enum QuestionPortability {
-  /// The CSV columns, in Dispatch's order (§3.2).
+  /// The CSV columns, in Dispatch's order (docs/formats/exports.md#question-definitions).
   public static let csvColumns = [
     "prompt", "type", "choices", "reportKinds", "enabled", "sortOrder", "placeholder",
     "inputStyle", "defaultAnswer", "inputMin", "inputMax", "inputStep", "visualization",
@@ -24,7 +25,8 @@ public enum QuestionPortability {
   }
 
   /// One portable entry. `type` is the case name, not the raw Int; `choices`, `reportKinds`,
-  /// `enabled` and `sortOrder` are always written, the rest only when set (§3.2).
+  /// `enabled` and `sortOrder` are always written, the rest only when set
+  /// (docs/formats/exports.md#question-definitions).
   public static func entryValue(_ question: Question) -> JSONValue {
     var object = JSONObjectBuilder()
     object.set("prompt", question.prompt)
@@ -73,7 +75,8 @@ public enum QuestionPortability {
     ]
   }
 
-  /// The style as Dispatch stores it: plain typing is nil (reference/dispatch.md §0).
+  /// The style as Dispatch stores it: plain typing is nil
+  /// (docs/formats/dispatch-v2.md#number-input-styles).
   static func storedInputStyle(_ question: Question) -> String? {
     guard let style = question.inputStyle, style != .textField else { return nil }
     return style.rawValue

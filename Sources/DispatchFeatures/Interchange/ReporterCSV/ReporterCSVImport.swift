@@ -2,13 +2,13 @@ import DispatchCore
 import DispatchStorage
 import DispatchSupport
 
-/// Reads Reporter's CSV export into an ``ImportBatch`` (SPEC §5, Reporter CSV row).
+/// Reads Reporter's CSV export into an ``ImportBatch`` (docs/formats/reporter.md#reporter-csv).
 ///
 /// Nine fixed columns, then one column per question prompt; the prompt columns are the
-/// file's question list (SPEC §5.0.1), with types inferred from the cells. Records carry no
-/// IDs, so reports, responses, tokens and questions get deterministic UUIDv5 IDs, the same as
-/// the JSON export of the same snapshot gets; the reports merge with stored reports of the
-/// same instant, adding only what the store lacks.
+/// file's question list (docs/formats/reporter.md#reporter-csv), with types inferred from the
+/// cells. Records carry no IDs, so reports, responses, tokens and questions get deterministic
+/// UUIDv5 IDs, the same as the JSON export of the same snapshot gets; the reports merge with stored
+/// reports of the same instant, adding only what the store lacks.
 public enum ReporterCSVImport {
   /// The fixed columns, in order.
   public static let fixedColumns = [

@@ -1,8 +1,9 @@
 import DispatchCore
 import Foundation
 
-/// Question types of Reporter CSV prompt columns, inferred from the cells (SPEC §5, Reporter
-/// CSV row; the SPEC's rule order wins over reporter.md §6.3 and dispatch.md §2.5).
+/// Question types of Reporter CSV prompt columns, inferred from the cells
+/// (docs/formats/reporter.md#csv-column-types: these rules, not the JSON rules of
+/// docs/formats/reporter.md#type-inference, apply to CSV files).
 public enum ReporterCSVInference {
   /// The inferred type of a column and, for multiple choice, its choices in first-seen order.
   ///
@@ -46,7 +47,8 @@ public enum ReporterCSVInference {
     return value.isFinite
   }
 
-  /// The response a non-empty cell gives under `type`, with deterministic IDs (SPEC §5.0.1).
+  /// The response a non-empty cell gives under `type`, with deterministic IDs
+  /// (docs/formats/dispatch-v2.md#deterministic-ids).
   static func response(
     cell: String, question: Question, reportID: String
   ) -> Response {
@@ -70,7 +72,8 @@ public enum ReporterCSVInference {
     case .note:
       response.notes = values([cell])
     case .tokens, .people, .time:
-      // Multi-value cells are joined with `,` and no space inside quotes (SPEC §5).
+      // Multi-value cells are joined with `,` and no space inside quotes
+      // (docs/formats/reporter.md#reporter-csv).
       let pieces = cell.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
       response.tokens = values(pieces.filter { !$0.isEmpty })
     }

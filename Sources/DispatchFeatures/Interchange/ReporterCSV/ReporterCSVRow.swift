@@ -1,8 +1,9 @@
 import DispatchCore
 import Foundation
 
-/// One Reporter CSV row's fixed columns as a report without responses (SPEC §5, Reporter CSV
-/// row). A bad timestamp fails the row; an unreadable sensor cell is dropped with a note.
+/// One Reporter CSV row's fixed columns as a report without responses
+/// (docs/formats/reporter.md#reporter-csv). A bad timestamp fails the row; an unreadable sensor
+/// cell is dropped with a note.
 enum ReporterCSVRow {
   static func report(_ fields: [String], notes: inout V2Notes) throws(V2RecordError) -> Report {
     let columns = ReporterCSVImport.fixedColumns
@@ -53,7 +54,8 @@ enum ReporterCSVRow {
         notes.append((columns[5], "\(V2Fields.quote(fields[5])) is not a photo count, left out"))
       }
     }
-    // The CSV has the average only; the peak is taken to be the same (SPEC §5).
+    // The CSV has the average only; the peak is taken to be the same
+    // (docs/formats/reporter.md#reporter-csv).
     if let decibels = number(6) { context.audio = AudioLevel(average: decibels, peak: decibels) }
     // Reporter writes -1 when the phone has no step data.
     if let steps = number(8), steps != -1 {

@@ -1,10 +1,11 @@
 import DispatchCore
 
-/// Reporter CSV's local timestamp, `March 13, 2014 02:58:35pm` (SPEC §5, Reporter CSV row).
+/// Reporter CSV's local timestamp, `March 13, 2014 02:58:35pm`
+/// (docs/formats/reporter.md#reporter-csv).
 ///
 /// The column carries no zone; its offset is the difference to the GMT column, rounded to the
 /// minute, and becomes a fixed-offset zone such as `GMT-0400`, as Dispatch names offsets it
-/// reads from Reporter (fixtures/MANIFEST.md, reporter/v1x-export.json).
+/// reads from Reporter (reporter/v1x-export.json, docs/test-fixtures.md#v1x-exportjson).
 public enum ReporterLocalTime {
   private static let months = [
     "january", "february", "march", "april", "may", "june", "july", "august", "september",

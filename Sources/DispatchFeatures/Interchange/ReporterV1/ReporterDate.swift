@@ -9,7 +9,7 @@ struct ReporterStamp: Equatable {
   var utcOffsetSeconds: Int
 }
 
-/// Reporter's two date encodings (reference/reporter.md §4 `date`, §8; reference/dispatch.md §2.2).
+/// Reporter's two date encodings (docs/formats/reporter.md#dates).
 enum ReporterDate {
   /// Seconds between 1970-01-01 and Reporter's epoch, 2001-01-01T00:00:00Z.
   static let referenceEpoch: Double = 978_307_200
@@ -19,12 +19,14 @@ enum ReporterDate {
   static let numericLimit: Double = 1e11
 
   /// Reads a date field, which may be a string or a number independently of its neighbours:
-  /// merged exports mix eras, so the encoding is sniffed per field (reference/reporter.md §2.4).
+  /// merged exports mix eras, so the encoding is sniffed per field (docs/formats/reporter.md#eras).
   ///
   /// - A string is `yyyy-MM-dd'T'HH:mm:ssZ` with `±HHmm`, `±HH:mm` or `Z`; its zone is the
-  ///   fixed-offset identifier of that offset (`GMT-0400`), as Dispatch does (dispatch.md §2.3).
+  ///   fixed-offset identifier of that offset (`GMT-0400`), as Dispatch does
+  ///   (docs/formats/reporter.md#dates).
   /// - A number is seconds since 2001-01-01 UTC with no zone; it is read in `defaultTimeZone`
-  ///   (SPEC §5.0.1), the offset being the one in force at that instant.
+  ///   (docs/formats/dispatch-v2.md#deterministic-ids), the offset being the one in force at that
+  ///   instant.
   static func parse(_ value: JSONNode, defaultTimeZone: String) -> ReporterStamp? {
     if let text = value.string {
       let trimmed = ReporterJSONFields.trimmingWhitespace(text)

@@ -89,7 +89,8 @@ enum ReporterJSONFields {
 }
 
 extension JSONObject {
-  /// A number field (integer or decimal literal, reference/reporter.md §4), nil when absent.
+  /// A number field (integer or decimal literal, docs/formats/reporter.md#snapshot-fields), nil
+  /// when absent.
   func reporterNumber(_ key: String) throws(ReporterFieldError) -> Double? {
     try ReporterJSONFields.optional(self, key, ReporterJSONFields.number)
   }

@@ -3,12 +3,13 @@ import DispatchStorage
 import DispatchSupport
 import Foundation
 
-/// Reads Reporter's JSON exports of all three eras into import batches (SPEC §5; reference
-/// reporter.md; reference/dispatch.md §2, §15 item 1).
+/// Reads Reporter's JSON exports of all three eras into import batches
+/// (docs/formats/reporter.md#reporters-export-formats, docs/formats/reporter.md#leniency).
 ///
 /// Legacy day files (numeric dates, bare-string tokens, singular `textResponse`, no questions
 /// list), 1.x exports (string dates, no IDs, no `questionType`) and 2.x exports (IDs and types)
-/// are told apart per field, never per file, since merged exports mix eras (reporter.md §2.4).
+/// are told apart per field, never per file, since merged exports mix eras
+/// (docs/formats/reporter.md#eras).
 public enum ReporterJSONImport {
   /// Whether the bytes look like a Reporter JSON export (root object with "snapshots", no
   /// "schemaVersion"), or the courtesy wrapper `{"reports": [{"snapshots": …}]}`.
@@ -25,9 +26,9 @@ public enum ReporterJSONImport {
   }
 
   /// Parses several files (a folder of day files or several exports) into one batch per file,
-  /// questions merged by prompt across them as SPEC §5.0.1 says: ID-less questions get the
-  /// same prompt-derived ID in every file, and missing types are inferred from the answers of
-  /// all the files together.
+  /// questions merged by prompt across them (docs/formats/dispatch-v2.md#deterministic-ids):
+  /// ID-less questions get the same prompt-derived ID in every file, and missing types are inferred
+  /// from the answers of all the files together.
   public static func parse(files: [(path: String, bytes: [UInt8])], defaultTimeZone: String)
     throws(ImportError) -> [ImportBatch]
   {
@@ -113,7 +114,8 @@ public enum ReporterJSONImport {
     if object["snapshots"] != nil {
       return (try list(object, "snapshots", refuse) ?? [], try list(object, "questions", refuse))
     }
-    // The courtesy wrapper some scripts write (reporter.md §2.3): concatenate its parts.
+    // The courtesy wrapper some scripts write (docs/formats/reporter.md#files-and-containers):
+    // concatenate its parts.
     guard let parts = object["reports"]?.array, !parts.isEmpty,
       parts.allSatisfy({ $0.object?["snapshots"] != nil })
     else { throw refuse("not a Reporter JSON export: there is no 'snapshots' array") }

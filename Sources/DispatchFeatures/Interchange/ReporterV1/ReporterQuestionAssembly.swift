@@ -5,7 +5,8 @@ import Foundation
 /// One file read, before its questions are built.
 struct ReporterFileContent {
   var path: String
-  /// nil when the file has no `questions` key (the oldest day files, reporter.md §2.1).
+  /// nil when the file has no `questions` key (the oldest day files,
+  /// docs/formats/reporter.md#files-and-containers).
   var listed: [ReporterListedQuestion]?
   var reports: [Report]
   var problems: [ImportProblem]
@@ -32,7 +33,8 @@ struct ReporterPromptEvidence {
     }
   }
 
-  /// reference/dispatch.md §2.5, the first rule that matches (it wins over reporter.md §6.3).
+  /// The first rule of docs/formats/reporter.md#type-inference that matches (those rules
+  /// supersede the older heuristic).
   func inferredType(prompt: String) -> QuestionType {
     if hasLocation { return .location }
     if hasNumber { return .number }
@@ -53,7 +55,8 @@ struct ReporterPromptEvidence {
   }
 }
 
-/// Builds each file's questions and joins responses to them (SPEC §5.0.1).
+/// Builds each file's questions and joins responses to them
+/// (docs/formats/dispatch-v2.md#deterministic-ids).
 enum ReporterQuestionAssembly {
   /// Empties each file's reports into its batch (hence `inout`).
   static func batches(_ files: inout [ReporterFileContent]) -> [ImportBatch] {
@@ -92,7 +95,8 @@ enum ReporterQuestionAssembly {
     func add(_ question: Question, hasSourceID: Bool, source: QuestionTypeSource) {
       var question = question
       // Reporter exports no option lists: rebuild them from the answers, first-seen order,
-      // even for a stated type (dispatch.md §2.5, reporter.md §7).
+      // even for a stated type (docs/formats/reporter.md#type-inference,
+      // docs/formats/reporter.md#questions).
       if question.type == .multipleChoice {
         for option in evidence[question.prompt]?.options ?? []
         where !question.choices.contains(option) {
@@ -101,7 +105,8 @@ enum ReporterQuestionAssembly {
       }
       questions.append(
         ImportedQuestion(question: question, hasSourceID: hasSourceID, typeSource: source))
-      // With duplicate prompts the first question wins the join (dispatch.md §2.3).
+      // With duplicate prompts the first question wins the join
+      // (docs/formats/reporter.md#questions).
       if idByPrompt[question.prompt] == nil { idByPrompt[question.prompt] = question.id }
     }
     for listed in file.listed ?? [] {
@@ -115,7 +120,8 @@ enum ReporterQuestionAssembly {
         source: listed.statedType == nil ? .inferredFromJSON : .stated)
     }
     // Prompts answered but not listed: disabled when the file has a list (the question was
-    // deleted or renamed since), enabled when it has none at all (SPEC §5.0.1).
+    // deleted or renamed since), enabled when it has none at all
+    // (docs/formats/reporter.md#questions).
     var nextOrder = (file.listed?.map(\.position).max() ?? -1) + 1
     for report in reports {
       for response in report.responses where idByPrompt[response.questionPrompt] == nil {

@@ -3,7 +3,7 @@ import DispatchStorage
 import DispatchSupport
 import Foundation
 
-/// A question as a Reporter file lists it (reference/reporter.md §7).
+/// A question as a Reporter file lists it (docs/formats/reporter.md#questions).
 struct ReporterListedQuestion {
   var sourceID: String?
   var prompt: String
@@ -12,11 +12,13 @@ struct ReporterListedQuestion {
   var placeholder: String?
   /// 1.x `allowMultipleSelection` (0/1).
   var allowsMultipleSelection: Bool?
-  /// 0-based position in the file's list, used as the sort order (dispatch.md §2.3).
+  /// 0-based position in the file's list, used as the sort order
+  /// (docs/formats/reporter.md#questions).
   var position: Int
 
-  /// The source ID verbatim (Reporter's `default-question-N` included, SPEC §5.0.1), or
-  /// `reporter.question|<prompt>` so ID-less questions converge across files.
+  /// The source ID verbatim (Reporter's `default-question-N` included,
+  /// docs/formats/dispatch-v2.md#deterministic-ids), or `reporter.question|<prompt>` so ID-less
+  /// questions converge across files.
   var id: String { sourceID ?? ImportIdentity.reporterQuestion(prompt: prompt) }
 }
 

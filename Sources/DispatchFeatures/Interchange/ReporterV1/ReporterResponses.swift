@@ -2,7 +2,7 @@ import DispatchCore
 import DispatchSupport
 import Foundation
 
-/// Reporter responses (reference/reporter.md §6.2; reference/dispatch.md §2.2, §2.3).
+/// Reporter responses (docs/formats/reporter.md#responses).
 ///
 /// A response is joined to its question only by `questionPrompt`; the join happens once all
 /// files are read (``ReporterQuestionAssembly``), so ``Response/questionID`` is nil here.
@@ -20,7 +20,8 @@ enum ReporterResponses {
     else {
       throw ReporterFieldError(field: "questionPrompt", reason: "the response has no prompt")
     }
-    // Without a source ID: `<snapshot id>|<question prompt>` (SPEC §5.0.1).
+    // Without a source ID: `<snapshot id>|<question prompt>`
+    // (docs/formats/dispatch-v2.md#deterministic-ids).
     let id =
       try object.reporterString("uniqueIdentifier")
       ?? ImportIdentity.reporterResponse(snapshotID: snapshotID, prompt: prompt)
@@ -38,7 +39,8 @@ enum ReporterResponses {
       response.notes = try texts(notes, field: "textResponses", responseID: id)
     }
     if let note = try object.reporterString("textResponse") {
-      // The legacy singular note: one text with a deterministic ID (dispatch.md §15 item 1).
+      // The legacy singular note: one text with a deterministic ID
+      // (docs/formats/reporter.md#leniency).
       let token = TokenValue(
         id: ImportIdentity.reporterToken(responseID: id, index: 0, text: note), text: note)
       response.notes = (response.notes ?? []) + [token]
@@ -87,7 +89,8 @@ enum ReporterResponses {
   }
 
   /// `numericResponse` is always a string in real data, `""` included (kept verbatim). A JSON
-  /// number is accepted as its shortest text rather than losing the answer (reporter.md §8).
+  /// number is accepted as its shortest text rather than losing the answer
+  /// (docs/formats/reporter.md#responses).
   static func numberText(_ value: JSONNode) throws(ReporterFieldError) -> String {
     if let text = value.string { return text }
     if let number = ReporterJSONFields.number(value) {
@@ -98,7 +101,7 @@ enum ReporterResponses {
   }
 
   /// `{text?, foursquareVenueId?, location?}`. The venue's location is as saved, often weeks
-  /// old (reporter.md §6.2); a location there without coordinates is left out.
+  /// old (docs/formats/reporter.md#responses); a location there without coordinates is left out.
   static func locationAnswer(_ object: JSONObject, defaultTimeZone: String)
     throws(ReporterFieldError) -> LocationAnswer
   {

@@ -2,10 +2,10 @@ import DispatchCore
 import DispatchSupport
 import Foundation
 
-/// The sensor objects of a snapshot (reference/reporter.md §5; mapping reference/dispatch.md §2.3).
+/// The sensor objects of a snapshot (docs/formats/reporter.md#sensor-objects).
 ///
 /// Each reader throws a ``ReporterFieldError`` for a malformed object; the snapshot reader then
-/// drops that object alone and keeps the snapshot (reference/dispatch.md §15 item 1).
+/// drops that object alone and keeps the snapshot (docs/formats/reporter.md#leniency).
 enum ReporterSensors {
   /// `audio {avg, peak}`: both values are needed; raw dBFS is kept as written.
   static func audio(_ object: JSONObject) throws(ReporterFieldError) -> AudioLevel {
@@ -15,7 +15,8 @@ enum ReporterSensors {
     return AudioLevel(average: average, peak: peak)
   }
 
-  /// A serialised CLLocation; latitude and longitude are required (dispatch.md §2.1).
+  /// A serialised CLLocation; latitude and longitude are required
+  /// (docs/formats/reporter.md#sensor-objects).
   static func location(_ object: JSONObject, defaultTimeZone: String)
     throws(ReporterFieldError) -> LocationSnapshot
   {
@@ -28,7 +29,8 @@ enum ReporterSensors {
     location.altitude = try object.reporterNumber("altitude")
     location.horizontalAccuracy = try object.reporterNumber("horizontalAccuracy")
     location.verticalAccuracy = try object.reporterNumber("verticalAccuracy")
-    // −1 means "invalid" for speed and course; kept as is, like Dispatch (dispatch.md §2.3).
+    // −1 means "invalid" for speed and course; kept as is, like Dispatch
+    // (docs/formats/reporter.md#sensor-objects).
     location.speed = try object.reporterNumber("speed")
     location.course = try object.reporterNumber("course")
     if let raw = object["timestamp"], !raw.isNull {
@@ -43,7 +45,8 @@ enum ReporterSensors {
     return location
   }
 
-  /// A serialised CLPlacemark minus `region`, a debug string Dispatch drops (reporter.md §5.3).
+  /// A serialised CLPlacemark minus `region`, a debug string Dispatch drops
+  /// (docs/formats/reporter.md#sensor-objects).
   static func placemark(_ object: JSONObject) throws(ReporterFieldError) -> Placemark {
     Placemark(
       name: try object.reporterString("name"),
@@ -58,7 +61,7 @@ enum ReporterSensors {
   }
 
   /// Weather Underground fields; `weather` becomes `condition`, the station's lat/lon are
-  /// dropped (dispatch.md §2.3).
+  /// dropped (docs/formats/reporter.md#sensor-objects).
   static func weather(_ object: JSONObject) throws(ReporterFieldError) -> WeatherObservation {
     var weather = WeatherObservation()
     weather.condition = try object.reporterString("weather")
@@ -86,7 +89,8 @@ enum ReporterSensors {
   }
 
   /// The 2.x altitude object: metres from `gpsRawAltitude ?? gpsAltitudeFromLocation`, floors
-  /// as counts and barometer readings in kPa as health readings (dispatch.md §2.3).
+  /// as counts and barometer readings in kPa as health readings
+  /// (docs/formats/reporter.md#sensor-objects).
   static func altitude(_ object: JSONObject) throws(ReporterFieldError)
     -> (meters: Double?, health: [HealthReading])
   {
@@ -108,8 +112,8 @@ enum ReporterSensors {
   }
 
   /// One photo's asset metadata. EXIF stores unsigned coordinates with `N/S`/`E/W` refs, so the
-  /// sign comes from the ref (reference/reporter.md §5.6; Dispatch ignores it and puts western
-  /// longitudes in the east). A photo without GPS has 0/0 and no refs: no position.
+  /// sign comes from the ref (docs/formats/reporter.md#sensor-objects; Dispatch ignores it and puts
+  /// western longitudes in the east). A photo without GPS has 0/0 and no refs: no position.
   static func photo(_ object: JSONObject, fallbackID: String, defaultTimeZone: String)
     throws(ReporterFieldError) -> Photo
   {

@@ -3,9 +3,9 @@ import DispatchStorage
 import DispatchSupport
 import Foundation
 
-/// Reads one snapshot into a ``Report`` (reference/reporter.md §4; reference/dispatch.md §2.3).
+/// Reads one snapshot into a ``Report`` (docs/formats/reporter.md#snapshot-fields).
 ///
-/// Leniency follows reference/dispatch.md §15 item 1: a snapshot whose own fields are unusable
+/// Leniency follows docs/formats/reporter.md#leniency: a snapshot whose own fields are unusable
 /// (no date, a date that does not parse, a scalar of the wrong type) is skipped; a malformed
 /// response, sensor object or photo is dropped alone and the snapshot kept. Both leave a
 /// problem behind.
@@ -44,7 +44,8 @@ struct ReporterSnapshotReader {
     }
     let impetus = try object.reporterInt("reportImpetus")
     let (kind, trigger) = Self.kindAndTrigger(impetus: impetus)
-    // Without a source ID: `reporter.snapshot|<UTC instant>` (SPEC §5.0.1), never a position.
+    // Without a source ID: `reporter.snapshot|<UTC instant>`
+    // (docs/formats/dispatch-v2.md#deterministic-ids), never a position.
     let id = sourceID ?? ImportIdentity.reporterSnapshot(at: stamp.instant)
     var report = Report(
       id: id, date: stamp.instant, timeZoneIdentifier: stamp.timeZoneIdentifier,
@@ -55,7 +56,8 @@ struct ReporterSnapshotReader {
       legacySectionIdentifier: try object.reporterString("sectionIdentifier"))
     report.context.battery = try object.reporterNumber("battery")
     report.context.connection = try object.reporterInt("connection")
-    // Steps since the previous report; −1 means the phone had no step data (reporter.md §4).
+    // Steps since the previous report; −1 means the phone had no step data
+    // (docs/formats/reporter.md#snapshot-fields).
     if let steps = try object.reporterNumber("steps"), steps >= 0 {
       report.context.health.append(HealthReading(type: "steps", value: steps, unit: "count"))
     }
@@ -64,7 +66,7 @@ struct ReporterSnapshotReader {
     return report
   }
 
-  /// Impetus → kind and trigger, Dispatch's table (reference/dispatch.md §2.3).
+  /// Impetus → kind and trigger, Dispatch's table (docs/formats/reporter.md#report-impetus).
   static func kindAndTrigger(impetus: Int?) -> (ReportKind, ReportTrigger) {
     switch impetus {
     case 2: return (.regular, .notification)
@@ -88,7 +90,8 @@ struct ReporterSnapshotReader {
       report.context.weather = try ReporterSensors.weather(weather)
     }
     if let meters = object["altitude"].flatMap(ReporterJSONFields.number) {
-      // A bare number, accepted by Dispatch (reporter.md §4 `altitude`).
+      // A bare number, accepted by Dispatch (`altitude` in
+      // docs/formats/reporter.md#snapshot-fields).
       report.context.altitudeMeters = meters
     } else {
       part("altitude", object, report.id, record) { (altitude) throws(ReporterFieldError) in
@@ -107,7 +110,7 @@ struct ReporterSnapshotReader {
     }
     for (index, value) in photos.enumerated() {
       let field = "photoSet.photos[\(index + 1)]"
-      // Not a recipe of SPEC §5.0.1 (photos are not listed there): the snapshot ID plus the
+      // The photo recipe of docs/formats/dispatch-v2.md#deterministic-ids: the snapshot ID plus the
       // photo's place in its set, which Reporter does not reorder on rewrite.
       let fallback = ImportIdentity.make(report.id + "|photo|" + String(index))
       guard let photo = value.object else {

@@ -2,8 +2,8 @@ import DispatchCore
 import Foundation
 
 /// The names in vCard files (RFC 6350, and the 2.1/3.0 variants address books still export):
-/// the Linux stand-in for the Contacts integration (SPEC §11). Only names are read — no
-/// numbers, addresses or photos — and they are never stored or exported.
+/// the Linux stand-in for the Contacts integration (docs/people.md#contacts). Only names are read —
+/// no numbers, addresses or photos — and they are never stored or exported.
 public enum VCardNames {
   /// The contact names in `text`, one per card, in file order: the formatted name (FN), or
   /// the structured name (N) as "given additional family" when a card has no FN.

@@ -1,7 +1,8 @@
 import DispatchCore
 import Foundation
 
-/// Which calendar events trigger a `calendarEventEnd` prompt group (reference/dispatch.md §4.2).
+/// Which calendar events trigger a `calendarEventEnd` prompt group
+/// (docs/schedule.md#group-planning).
 public enum CalendarMatchRule: Sendable, Equatable {
   /// Every event.
   case allEvents
@@ -27,7 +28,7 @@ public enum CalendarMatchRule: Sendable, Equatable {
 }
 
 /// Plans `calendarEventEnd` prompts: the instants at which matching events end
-/// (reference/dispatch.md §4.2).
+/// (docs/schedule.md#group-planning).
 public enum CalendarEventEndPlanner {
   /// The end instants to schedule prompts at, ascending, at most one per minute.
   ///

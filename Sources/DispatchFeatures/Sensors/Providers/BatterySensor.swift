@@ -1,7 +1,7 @@
 import DispatchCore
 import Foundation
 
-/// The battery's charge from `/sys/class/power_supply` (SPEC §4, "Battery").
+/// The battery's charge from `/sys/class/power_supply` (`battery` in docs/sensors.md#the-sensors).
 ///
 /// With several batteries (some laptops have two) the charge is their combined energy over
 /// their combined capacity, or the mean of their percentages when energy is not reported.

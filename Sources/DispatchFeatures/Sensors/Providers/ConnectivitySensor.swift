@@ -1,10 +1,11 @@
 import DispatchCore
 import Foundation
 
-/// The kind of network the machine is on, from `/sys/class/net` (SPEC §4, "Connectivity"):
-/// Wi-Fi when a wireless interface is up, else wired when a physical one is, else none.
-/// Virtual interfaces (loopback, bridges, VPN tunnels, containers) have no `device` link and
-/// do not count. The network's name is never recorded; places use it (``WiFiNetwork``).
+/// The kind of network the machine is on, from `/sys/class/net` (`connectivity` in
+/// docs/sensors.md#the-sensors): Wi-Fi when a wireless interface is up, else wired when a physical
+/// one is, else none. Virtual interfaces (loopback, bridges, VPN tunnels, containers) have no
+/// `device` link and do not count. The network's name is never recorded; places use it
+/// (``WiFiNetwork``).
 public struct ConnectivitySensor: SensorProvider {
   public let name = "connectivity"
   public let summary = "Wi-Fi, wired or none, from /sys/class/net"

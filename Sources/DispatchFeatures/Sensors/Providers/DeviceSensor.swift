@@ -1,9 +1,9 @@
 import DispatchCore
 import Foundation
 
-/// Screen and power state (SPEC §4, "Device state"): the backlight's brightness, whether the
-/// power profile saves power, the desktop's light or dark style and the audio output in use.
-/// Each part is read on its own; the ones that cannot be read stay empty.
+/// Screen and power state (`device` in docs/sensors.md#the-sensors): the backlight's brightness,
+/// whether the power profile saves power, the desktop's light or dark style and the audio output in
+/// use. Each part is read on its own; the ones that cannot be read stay empty.
 public struct DeviceSensor: SensorProvider {
   public let name = "device"
   public let summary = "Screen brightness, power saver, light/dark style, audio output"

@@ -1,8 +1,8 @@
 import DispatchCore
 import Foundation
 
-/// The Dispatch focus in force (SPEC §4, "Focus"): its name while one is on; not focused
-/// otherwise, so a query can tell "no focus" from "not recorded".
+/// The Dispatch focus in force (`focus` in docs/sensors.md#the-sensors): its name while one is on;
+/// not focused otherwise, so a query can tell "no focus" from "not recorded".
 public struct FocusSensor: SensorProvider {
   public let name = "focus"
   public let summary = "The Dispatch focus in force ('dispatch focus')"

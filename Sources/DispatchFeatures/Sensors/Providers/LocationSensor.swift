@@ -1,7 +1,7 @@
 import DispatchCore
 import Foundation
 
-/// The place the report is filed at (SPEC §4, "Location"): the one chosen with `--place`, a
+/// The place the report is filed at (docs/sensors.md#places): the one chosen with `--place`, a
 /// named place recognised by its Wi-Fi network, or GeoClue's fix when GeoClue is installed.
 /// Records the place's name and, when known, its coordinates.
 public struct LocationSensor: SensorProvider {

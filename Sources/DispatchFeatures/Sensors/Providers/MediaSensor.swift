@@ -1,8 +1,8 @@
 import DispatchCore
 import Foundation
 
-/// What is playing (SPEC §4, "Now playing"), from an MPRIS player: through `playerctl`, or
-/// straight over the session bus with `busctl` when playerctl is not installed.
+/// What is playing (`media` in docs/sensors.md#the-sensors), from an MPRIS player: through
+/// `playerctl`, or straight over the session bus with `busctl` when playerctl is not installed.
 public struct MediaSensor: SensorProvider {
   public let name = "media"
   public let summary = "Now playing (title, artist, player) over MPRIS"

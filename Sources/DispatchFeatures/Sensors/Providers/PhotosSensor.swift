@@ -1,8 +1,8 @@
 import DispatchCore
 import Foundation
 
-/// Photos taken since the last report (SPEC §4), from image files under the picture folders
-/// (`~/Pictures` unless configured).
+/// Photos taken since the last report (docs/sensors.md#the-sensors), from image files under the
+/// picture folders (`~/Pictures` unless configured).
 ///
 /// A photo's moment is when it was taken, from EXIF when the file has it, else when the
 /// file was last written: photos copied off a camera today but taken last week do not count.

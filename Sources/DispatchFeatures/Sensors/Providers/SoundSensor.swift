@@ -1,8 +1,8 @@
 import DispatchCore
 import Foundation
 
-/// The ambient sound level over one second (SPEC §4, "Ambient sound"): the microphone is read
-/// through `parec` (PulseAudio, PipeWire) or `arecord` (ALSA) as 16-bit mono samples, which
+/// The ambient sound level over one second (`sound` in docs/sensors.md#the-sensors): the microphone
+/// is read through `parec` (PulseAudio, PipeWire) or `arecord` (ALSA) as 16-bit mono samples, which
 /// become two dBFS numbers (average and peak) in memory. Nothing is recorded or kept but the
 /// numbers. Off until the user turns it on.
 public struct SoundSensor: SensorProvider {

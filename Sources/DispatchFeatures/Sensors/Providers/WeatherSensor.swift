@@ -2,9 +2,9 @@ import DispatchCore
 import DispatchSupport
 import Foundation
 
-/// The weather at the report's place from Open-Meteo (SPEC §4, "Weather"): no key, off until
-/// the user turns it on, and its base URL a setting so a mirror or a self-hosted instance can
-/// stand in.
+/// The weather at the report's place from Open-Meteo (docs/sensors.md#weather-and-privacy): no key,
+/// off until the user turns it on, and its base URL a setting so a mirror or a self-hosted instance
+/// can stand in.
 ///
 /// Only the place's coordinates leave the machine, rounded to two decimals (about a
 /// kilometre): enough for a forecast grid, less exact than where the user is, and the same
@@ -14,7 +14,8 @@ public struct WeatherSensor: SensorProvider {
   public let summary = "Weather from Open-Meteo at the report's place"
   public let reach = SensorReach.network
 
-  /// Seconds the request may take in all: the sensors together have two (SPEC §4).
+  /// Seconds the request may take in all: the sensors together have two
+  /// (docs/sensors.md#timing-the-report-is-never-held-up).
   static let timeout = 1.5
   /// The current values asked for, in Open-Meteo's names.
   static let currentFields = [

@@ -87,7 +87,7 @@ package struct HealthSampleRow: Sendable {
   package var creation: Int64?
   /// The `HKTimeZone` metadata, the zone the sample's local days are read in.
   package var timeZone: Int32 = none
-  /// The sample's identity: a hash of its whole content (SPEC §5.0).
+  /// The sample's identity: a hash of its whole content (docs/formats/apple-health.md#identity).
   package var hash: Int64 = 0
   package var metadata: Range<Int32> = 0..<0
   package var beats: Range<Int32> = 0..<0
@@ -141,7 +141,8 @@ package struct HealthMetadataRow: Sendable {
 /// An `InstantaneousBeatsPerMinute` of an HRV sample's beat list.
 package struct HealthBeatRow: Sendable {
   package var bpm: Double
-  /// The time as written (locale-formatted, no date or offset; reference/health.md §2.5).
+  /// The time as written (locale-formatted, no date or offset;
+  /// docs/formats/apple-health.md#hrv-beat-lists).
   package var time: HealthTextSpan
   /// The instant it stands for, rebuilt from the parent's start; nil when unreadable.
   package var instant: Int64?

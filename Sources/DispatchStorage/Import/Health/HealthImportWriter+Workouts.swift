@@ -1,6 +1,7 @@
 import DispatchCore
 
-/// Workouts with their events, statistics, activities and routes (reference/health.md §2.7).
+/// Workouts with their events, statistics, activities and routes
+/// (docs/formats/apple-health.md#workouts).
 extension HealthImportWriter {
   func writeWorkout(_ element: HealthElementItem, into summary: inout ImportSummary) throws {
     let node = element.node

@@ -1,9 +1,9 @@
 import DispatchCore
 
 /// Writes an Apple Health export's batches into the store, inside the import's transaction
-/// (SPEC §5.0, §5.1): a sample already stored (same type, start and content hash) is
-/// `unchanged`, never a second row; a correlation member that also stands at top level is one
-/// sample, counted once.
+/// (docs/import-export.md#the-import-summary, docs/health.md#what-is-imported): a sample already
+/// stored (same type, start and content hash) is `unchanged`, never a second row; a correlation
+/// member that also stands at top level is one sample, counted once.
 final class HealthImportWriter {
   /// Owners of metadata and extra attributes.
   enum Owner: Int64 {

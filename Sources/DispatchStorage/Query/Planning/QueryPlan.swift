@@ -2,7 +2,8 @@ import DispatchCore
 import Foundation
 
 /// When a query runs and in which zone "today" and "this week" are read: relative dates stay
-/// relative, so a saved query means the last 30 days whenever it runs (SPEC §7).
+/// relative, so a saved query means the last 30 days whenever it runs
+/// (docs/query-language.md#running-queries).
 public struct QueryContext: Sendable {
   /// The moment the query runs.
   public var now: Instant

@@ -2,7 +2,8 @@ import DispatchCore
 import DispatchSupport
 import Foundation
 
-/// A query kept under a name; a pinned one is listed with its current count (SPEC §7).
+/// A query kept under a name; a pinned one is listed with its current count
+/// (docs/query-language.md#running-queries).
 public struct SavedQuery: Sendable, Equatable {
   public let name: String
   /// The expression as written: relative dates stay relative.

@@ -1,7 +1,7 @@
 import DispatchCore
 
 /// Moods, fatigue, activities, medication doses, stress check-ins, metric context and lost
-/// items (SPEC §2.3) as query types.
+/// items (docs/query-language.md#record-types) as query types.
 struct DirectRecordQueryTypes: QueryTypeProvider {
   func types(in db: Database, now: Instant) throws -> [QueryRecordType] {
     [

@@ -21,7 +21,7 @@ public enum QueryAttributeKind: Sendable, Equatable {
   case choice([String])
   /// `is true`, `is false`, `= yes|no`.
   case boolean
-  /// A dosage text (`20 mg`), compared by base-unit amount (reference/introspective.md §2.1).
+  /// A dosage text (`20 mg`), compared by base-unit amount (docs/formats/introspective.md#dosage).
   case dosage
   /// A place: its name with the text operators, and its coordinates with
   /// `near (lat, lon) [within 500 m]`.

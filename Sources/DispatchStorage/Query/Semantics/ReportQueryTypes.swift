@@ -45,7 +45,8 @@ struct ReportQueryTypes: QueryTypeProvider {
     return [report]
   }
 
-  /// The reading types reports carry (reference/dispatch.md §1.4), for suggestions.
+  /// The reading types reports carry (docs/formats/dispatch-v2.md#health-readings), for
+  /// suggestions.
   static let readingTypes = [
     "steps", "flightsClimbed", "heartRateAvg", "heartRateLatest", "heartRateWindowMin",
     "heartRateWindowMax", "hrvSDNN", "restingHeartRate", "sleepCore", "sleepDeep", "sleepREM",

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A piece of SQL with the values bound to its `?` placeholders, in order. Queries are built
-/// from fragments so every user value is bound, never spliced (DESIGN §3).
+/// from fragments so every user value is bound, never spliced (docs/architecture.md#store).
 public struct SQLFragment: Sendable, Equatable {
   /// The SQL text.
   public var sql: String

@@ -2,7 +2,7 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// The digest against reference/dispatch.md §14.2 case 20, word for word.
+/// The digest against docs/insights.md#reference-vectors, word for word.
 struct DigestStatsTests {
   static let utc = TimeZone(identifier: "UTC") ?? .current
   static let weekEnding = Instant(milliseconds: 1_781_524_800_000)

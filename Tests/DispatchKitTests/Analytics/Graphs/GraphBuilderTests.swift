@@ -1,7 +1,8 @@
 import DispatchKit
 import Testing
 
-/// Grouping, aggregation and pairing of graph samples (reference/introspective.md §5).
+/// Grouping, aggregation and pairing of graph samples
+/// (docs/charts.md#graph-grouping-and-aggregation).
 struct GraphBuilderTests {
   /// 2026-03-02 (a Monday) 00:00 UTC plus `hours`.
   static func sample(hours: Int64, _ value: GraphValue?, offset: Int = 0) -> GraphSample {

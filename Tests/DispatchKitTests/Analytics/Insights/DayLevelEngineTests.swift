@@ -1,7 +1,7 @@
 import DispatchKit
 import Testing
 
-/// The day-level engine against reference/esm.md §4.3 B–E; expected ρ values are SciPy's
+/// The day-level engine against docs/insights.md#day-level-rules; expected ρ values are SciPy's
 /// `spearmanr`.
 struct DayLevelEngineTests {
   private static let caveat =

@@ -9,7 +9,8 @@ import Testing
 @testable import DispatchStorage
 @testable import DispatchSupport
 
-/// The display gates of esm.md §4.3 D on one test: q, effect size, and split-half sign.
+/// The display gates (docs/insights.md#day-level-rules) on one test: q, effect size, and split-half
+/// sign.
 struct DayLevelGateTests {
   private func test() throws -> DayLevelTest {
     let exposure = DayExposure(

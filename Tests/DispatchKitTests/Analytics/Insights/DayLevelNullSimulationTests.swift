@@ -2,11 +2,11 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// The day-level engine on pure noise, as esm.md §4.2 item 1 simulates it: 60 days of five
-/// reports, a day effect (SD 1) and within-day noise (SD 1) on the outcome, and an exposure
-/// whose propensity varies by day independently of the outcome. Report-level tests give
-/// about 16 % false positives on such data; a finding for the pre-registered pair must come
-/// up in at most 5 % of histories (measured: 16 of 300, with the seeds below).
+/// The day-level engine on pure noise, in the simulation of docs/insights.md#why-days: 60 days of
+/// five reports, a day effect (SD 1) and within-day noise (SD 1) on the outcome, and an exposure
+/// whose propensity varies by day independently of the outcome. Report-level tests give about 16 %
+/// false positives on such data; a finding for the pre-registered pair must come up in at most 5 %
+/// of histories (measured: 16 of 300, with the seeds below).
 struct DayLevelNullSimulationTests {
   static let runs = 300
   /// The one pair counted: coffee days against the same day's energy.

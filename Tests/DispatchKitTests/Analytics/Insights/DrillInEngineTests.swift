@@ -1,14 +1,14 @@
 import DispatchKit
 import Testing
 
-/// The per-question drill-in against reference/dispatch.md §5.2, copy word for word; expected
+/// The per-question drill-in against docs/insights.md#drill-in-rules, copy word for word; expected
 /// intervals are SciPy's (`ttest_ind(equal_var=False)`, Fisher z) and Newcombe's by hand.
 struct DrillInEngineTests {
   private func finding(_ drillIn: DrillIn, titled prefix: String) -> Insight? {
     drillIn.rows.first { $0.status == .finding && $0.insight.title.hasPrefix(prefix) }?.insight
   }
 
-  @Test func `a rate difference with a person reads as the reference's rate copy`() throws {
+  @Test func `a rate difference with a person reads as the documented rate copy`() throws {
     var fixture = DrillInFixture()
     for index in 0..<20 { fixture.add(working: index < 16 ? "Yes" : "No", who: ["Alice"]) }
     for index in 0..<20 { fixture.add(working: index < 4 ? "Yes" : "No", who: ["Bob"]) }

@@ -9,7 +9,7 @@ import Testing
 @testable import DispatchStorage
 @testable import DispatchSupport
 
-/// Benjamini–Hochberg over every p-value of one drill-in (reference/dispatch.md §5.2).
+/// Benjamini–Hochberg over every p-value of one drill-in (docs/insights.md#drill-in-rules).
 struct DrillInMultipleTestingTests {
   private func candidate(_ name: String, p: Double, magnitude: Double = 0.8) -> DrillInCandidate {
     DrillInCandidate(

@@ -1,7 +1,7 @@
 import DispatchKit
 import Testing
 
-/// The global engine against reference/dispatch.md §14.2 cases 17–19, word for word.
+/// The global engine against docs/insights.md#reference-vectors, word for word.
 struct InsightsEngineTests {
   @Test func `case 17: a planted step difference surfaces with honest language`() {
     var fixture = InsightFixture()

@@ -1,7 +1,7 @@
 import DispatchKit
 import Testing
 
-/// Per-question series (reference/dispatch.md §7).
+/// Per-question series (docs/charts.md#question-series).
 struct VisualizationDataTests {
   static func report(_ index: Int, _ responses: [Response], offset: Int = 0, isDraft: Bool = false)
     -> Report

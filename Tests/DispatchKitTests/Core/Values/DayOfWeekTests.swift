@@ -2,7 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// Days of the week: numbering, containment parsing and lists (introspective.md §2.5).
+/// Days of the week: numbering, containment parsing and lists
+/// (docs/formats/introspective.md#days-of-the-week).
 struct DayOfWeekTests {
   @Test func `days are numbered from Sunday with three-letter abbreviations`() {
     #expect(DayOfWeek.allCases.map(\.rawValue) == Array(0...6))

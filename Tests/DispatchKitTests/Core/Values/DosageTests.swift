@@ -2,7 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// Dosage parsing, formatting and prefix-aware comparison (introspective.md §2.1, §9.2).
+/// Dosage parsing, formatting and prefix-aware comparison (docs/formats/introspective.md#dosage,
+/// docs/formats/introspective.md#reference-vectors).
 struct DosageTests {
   @Test(arguments: [
     (".1mg", 0.1, "mg"), ("50mg", 50, "mg"), ("12.5 mg", 12.5, "mg"),
@@ -40,7 +41,7 @@ struct DosageTests {
     #expect(Dosage(amount: amount, unit: unit).description == text)
   }
 
-  @Test func `the reference comparison facts hold`() throws {
+  @Test func `the documented comparison facts hold`() throws {
     let dg20 = Dosage(amount: 20, unit: "dg")
     let g2 = Dosage(amount: 2, unit: "g")
     #expect(dg20 == g2)

@@ -1,7 +1,8 @@
 import DispatchKit
 import Testing
 
-/// Frequencies: per-minute normalisation, text, parsing and arithmetic (introspective.md §2.2).
+/// Frequencies: per-minute normalisation, text, parsing and arithmetic
+/// (docs/formats/introspective.md#frequency).
 struct FrequencyTests {
   private func per(_ times: Double, _ unit: FrequencyUnit) -> Frequency {
     Frequency(timesPerUnit: times, unit: unit)
@@ -16,11 +17,11 @@ struct FrequencyTests {
     (FrequencyUnit.minute, 1.0), (.hour, 60), (.day, 1_440), (.week, 10_080), (.year, 525_600),
     (.quarter, 131_400), (.month, 43_800), (.second, 1.0 / 60),
   ])
-  func `units convert with the reference constants`(unit: FrequencyUnit, minutes: Double) {
+  func `units convert with Introspective's constants`(unit: FrequencyUnit, minutes: Double) {
     #expect(unit.minutesPerUnit == minutes)
   }
 
-  @Test func `the nanosecond constant keeps the reference quirk`() {
+  @Test func `the nanosecond constant keeps Introspective's quirk`() {
     #expect(FrequencyUnit.nanosecondsPerMinute == 6_000_000_000)
     #expect(per(1, .second).per(.nanosecond) == 1e-8)
     #expect(per(1, .nanosecond).timesPerMinute == 6e9)

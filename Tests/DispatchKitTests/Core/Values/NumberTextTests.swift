@@ -1,7 +1,7 @@
 import DispatchKit
 import Testing
 
-/// Introspective's "is a number" test (introspective.md §2.7).
+/// Introspective's "is a number" test (docs/formats/introspective.md#numbers-in-text).
 struct NumberTextTests {
   @Test(arguments: ["0", "12", "007", "0.4", ".1", "12.50", String(repeating: "9", count: 500)])
   func `digits with at most one inner dot are plain numbers`(text: String) {

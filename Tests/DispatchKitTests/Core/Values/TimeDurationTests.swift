@@ -2,13 +2,14 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// Durations: unit lengths, clock text, parsing and averages (introspective.md §2.3, §9.2).
+/// Durations: unit lengths, clock text, parsing and averages
+/// (docs/formats/introspective.md#durations, docs/formats/introspective.md#reference-vectors).
 struct TimeDurationTests {
   @Test(arguments: [
     (TimeDuration.Unit.second, 1.0), (.minute, 60), (.hour, 3_600), (.day, 86_400),
     (.week, 604_800), (.month, 2_628_000), (.year, 31_536_000), (.nanosecond, 1e-8),
   ])
-  func `units have the reference lengths`(unit: TimeDuration.Unit, seconds: Double) {
+  func `units have Introspective's lengths`(unit: TimeDuration.Unit, seconds: Double) {
     #expect(unit.seconds == seconds)
     #expect(TimeDuration(2, unit).seconds == 2 * seconds)
     #expect(TimeDuration(2, unit).inUnit(unit) == 2)
@@ -45,7 +46,7 @@ struct TimeDurationTests {
     #expect(TimeDuration(parsing: text) == nil)
   }
 
-  @Test func `the average of the reference durations`() throws {
+  @Test func `the average of the documented durations`() throws {
     let durations = [
       TimeDuration(4, .day), TimeDuration(8, .hour), TimeDuration(12, .minute),
       TimeDuration(16, .second),

@@ -2,7 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// Times of day: Introspective's lenient parsing with its 12 am quirk (introspective.md §2.4).
+/// Times of day: Introspective's lenient parsing with its 12 am quirk
+/// (docs/formats/introspective.md#time-of-day).
 struct TimeOfDayTests {
   @Test(arguments: [
     ("9", 9, 0, 0), ("9:30", 9, 30, 0), ("21:30:15", 21, 30, 15), ("9:30 pm", 21, 30, 0),

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The child process that shows a prompt and reports the chosen action, run for real with
-/// `/bin/sh` against fake programs (SPEC §3.4).
+/// `/bin/sh` against fake programs (docs/daemon.md#notifications-and-their-actions).
 struct NotificationCommandTests {
   let sandbox: NotificationSandbox
   /// Every field holds shell syntax, quotes, a newline or a backslash.

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The command hook: prompt details in `DISPATCH_*` variables, an action id read back from the
-/// hook's first output line (SPEC §3.4).
+/// hook's first output line (docs/daemon.md#a-hook-instead).
 struct NotificationHookTests {
   let sandbox: NotificationSandbox
   let prompt: PromptNotification

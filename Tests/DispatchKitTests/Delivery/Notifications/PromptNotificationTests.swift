@@ -1,7 +1,7 @@
 import DispatchKit
 import Testing
 
-/// Prompt notification content: titles, bodies and actions (reference/dispatch.md §4.2–§4.6).
+/// Prompt notification content: titles, bodies and actions (docs/daemon.md#notification-content).
 struct PromptNotificationTests {
   private let reportNow = NotificationAction(id: "report", label: "Report now")
   private let snooze = NotificationAction(id: "snooze", label: "Snooze 15m")

@@ -2,7 +2,7 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// Following the desktop's do-not-disturb state (SPEC §3.3).
+/// Following the desktop's do-not-disturb state (docs/daemon.md#focus).
 struct DoNotDisturbTests {
   let missing: (status: Int32, stdout: String) = (127, "")
 
@@ -46,7 +46,7 @@ struct DoNotDisturbTests {
   }
 }
 
-/// Daily check-in reminders through the daemon (SPEC §2.3).
+/// Daily check-in reminders through the daemon (docs/records.md#check-in-presets-and-reminders).
 struct CheckInReminderDaemonTests {
   @Test func `a reminder fires once at its time and compliance leaves it out`() throws {
     let clock = SteppingClock(Instant(milliseconds: 1_783_508_400_000))  // 2026-07-08T11:00Z

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `dispatch trigger`'s rules: which groups an event fires, places, delays, sleep, focus and
-/// the one-per-minute rule (SPEC §3.2; reference/dispatch.md §4.2).
+/// the one-per-minute rule (docs/daemon.md#events-dispatch-trigger).
 struct EventTriggerTests {
   let clock = SteppingClock(Instant(milliseconds: 1_783_508_400_000))  // 2026-07-08T11:00:00Z
   let store: DispatchStore

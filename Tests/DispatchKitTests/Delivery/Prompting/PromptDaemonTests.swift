@@ -19,9 +19,9 @@ final class RecordingDeliverer: PromptDeliverer, @unchecked Sendable {
   }
 }
 
-/// The daemon's passes with a fake clock and a fake deliverer, no sleeping (SPEC §3.4).
-/// Compatible seeding in UTC gives 2026-07-08's prompts at 11:38:42.810, 14:36:56.553,
-/// 16:12:52.843 and 23:30:04.348 (reference/dispatch.md §14.2 case 2).
+/// The daemon's passes with a fake clock and a fake deliverer, no sleeping
+/// (docs/daemon.md#what-it-does). Compatible seeding in UTC gives 2026-07-08's prompts at
+/// 11:38:42.810, 14:36:56.553, 16:12:52.843 and 23:30:04.348 (docs/schedule.md#reference-vectors).
 struct PromptDaemonTests {
   let clock = SteppingClock(Instant(milliseconds: 1_783_508_400_000))  // 2026-07-08T11:00:00Z
   let store: DispatchStore
@@ -203,8 +203,9 @@ struct PromptDaemonTests {
   }
 }
 
-/// Travel: the zone changes from New York to Tokyo at 12:00 UTC (reference/esm.md §5.5,
-/// property 16), with private seeding and a look every ten minutes for two days.
+/// Travel: the zone changes from New York to Tokyo at 12:00 UTC (property 16 of
+/// docs/schedule.md#planner-properties), with private seeding and a look every ten minutes for two
+/// days.
 struct PromptDaemonTravelTests {
   @Test func `after a zone change prompts keep the gap, the new window and the daily count`()
     throws

@@ -10,8 +10,8 @@ import Testing
 @testable import DispatchStorage
 @testable import DispatchSupport
 
-/// reference/dispatch.md §14.2 case 23 (secret `test-secret`, body `{"event":"test"}`), the
-/// replay-protected header, and the envelope's round trip and refusals.
+/// The iOS app's vectors of docs/webhooks.md#reference-vectors (secret `test-secret`, body
+/// `{"event":"test"}`), the replay-protected header, and the envelope's round trip and refusals.
 struct WebhookCryptoTests {
   let secret = Array("test-secret".utf8)
   let body = Array(#"{"event":"test"}"#.utf8)

@@ -10,8 +10,8 @@ import Testing
 @testable import DispatchStorage
 @testable import DispatchSupport
 
-/// What filing queues (SPEC §11): new reports while webhooks are on, once each; never drafts,
-/// edits of sent reports, imports or the demo.
+/// What filing queues (docs/webhooks.md#what-is-sent-and-when): new reports while webhooks are on,
+/// once each; never drafts, edits of sent reports, imports or the demo.
 struct WebhookOutboxTests {
   let fixture: WebhookFixture
 

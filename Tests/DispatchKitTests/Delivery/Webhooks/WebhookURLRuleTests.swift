@@ -10,7 +10,7 @@ import Testing
 @testable import DispatchStorage
 @testable import DispatchSupport
 
-/// reference/dispatch.md §9's URL rule: https anywhere, http only locally, nothing else.
+/// The URL rule (docs/webhooks.md#url-rule): https anywhere, http only locally, nothing else.
 struct WebhookURLRuleTests {
   @Test(arguments: [
     "https://example.com/hook", "https://example.com", "HTTPS://Example.COM:8443/a?b=c",

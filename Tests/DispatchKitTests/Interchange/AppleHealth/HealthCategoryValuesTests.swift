@@ -1,7 +1,7 @@
 import DispatchKit
 import Testing
 
-/// Category value strings and HealthKit's integers (reference/health.md §2.13).
+/// Category value strings and HealthKit's integers (docs/formats/apple-health.md#category-values).
 struct HealthCategoryValuesTests {
   static let sleep = "HKCategoryTypeIdentifierSleepAnalysis"
   static let stand = "HKCategoryTypeIdentifierAppleStandHour"

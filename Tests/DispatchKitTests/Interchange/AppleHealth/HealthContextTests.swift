@@ -10,8 +10,9 @@ import Testing
 @testable import DispatchStorage
 @testable import DispatchSupport
 
-/// Apple Health readings on reports (SPEC §4): attached when a report is filed and after an
-/// import, with Dispatch's v2 reading types (reference/dispatch.md §1.4).
+/// Apple Health readings on reports (docs/health.md#health-context-on-reports): attached when a
+/// report is filed and after an import, with Dispatch's v2 reading types
+/// (docs/formats/dispatch-v2.md#health-readings).
 struct HealthContextTests {
   let store: DispatchStore
 

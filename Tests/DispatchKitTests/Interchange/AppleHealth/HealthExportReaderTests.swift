@@ -10,7 +10,7 @@ import Testing
 @testable import DispatchStorage
 @testable import DispatchSupport
 
-/// The export.xml scanner and reader against the fixtures (fixtures/MANIFEST.md, Apple Health).
+/// The export.xml scanner and reader against the fixtures (docs/test-fixtures.md#exportxml).
 struct HealthExportReaderTests {
   /// Everything the reader sent, merged.
   struct Read {

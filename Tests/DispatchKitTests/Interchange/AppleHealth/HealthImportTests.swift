@@ -10,7 +10,7 @@ import Testing
 @testable import DispatchStorage
 @testable import DispatchSupport
 
-/// Apple Health through the store: the fixtures' counts (fixtures/MANIFEST.md, Apple Health),
+/// Apple Health through the store: the fixtures' counts (docs/test-fixtures.md#apple-health),
 /// idempotence, zip and folder sources, time zones and de-duplicated sums.
 struct HealthImportTests {
   let store: DispatchStore

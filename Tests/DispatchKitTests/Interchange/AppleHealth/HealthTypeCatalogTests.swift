@@ -1,7 +1,8 @@
 import DispatchKit
 import Testing
 
-/// The built-in catalog of HealthKit type identifiers (reference/health.md §2.3, §2.14).
+/// The built-in catalog of HealthKit type identifiers (docs/formats/apple-health.md#records,
+/// docs/formats/apple-health.md#types-and-units).
 struct HealthTypeCatalogTests {
   static let stepCount = "HKQuantityTypeIdentifierStepCount"
 
@@ -34,7 +35,8 @@ struct HealthTypeCatalogTests {
     ]
     for info in HealthTypeCatalog.all {
       let prefix = prefixes[info.kind, default: "?"]
-      // Documented exception: the bare HKDataTypeSleepDurationGoal record (§2.3).
+      // Documented exception: the bare HKDataTypeSleepDurationGoal record
+      // (docs/formats/apple-health.md#records).
       let documented = info.kind == .quantity && info.identifier.hasPrefix("HKDataType")
       #expect(info.identifier.hasPrefix(prefix) || documented, "\(info.identifier)")
       #expect(info.identifier.count > prefix.count || info.kind == .workout, "\(info.identifier)")
@@ -69,8 +71,8 @@ struct HealthTypeCatalogTests {
     #expect(owners.filter { $0.value.count > 1 }.isEmpty)
   }
 
-  /// MANIFEST.md "Apple Health", "Top-level Records per type": the fixture's unit where it is
-  /// the canonical one; BodyMass `lb` and ActiveEnergyBurned `Cal` are user preferences.
+  /// "Top-level records per type" in docs/test-fixtures.md#exportxml: the fixture's unit where it
+  /// is the canonical one; BodyMass `lb` and ActiveEnergyBurned `Cal` are user preferences.
   @Test(
     arguments: [
       ("HKCategoryTypeIdentifierLowHeartRateEvent", nil),
@@ -93,7 +95,7 @@ struct HealthTypeCatalogTests {
     #expect(info.canonicalUnit == unit)
   }
 
-  /// reference/health.md §2.14, the metric unit of each row.
+  /// The metric unit of each row of docs/formats/apple-health.md#types-and-units.
   @Test(
     arguments: [
       ("ActiveEnergyBurned", "kcal"), ("BasalEnergyBurned", "kcal"), ("HeartRate", "count/min"),

@@ -1,8 +1,8 @@
 import DispatchKit
 import Testing
 
-/// Workout activity types and their HealthKit raw values (reference/health.md §2.7,
-/// reference/dispatch.md §1.4 `workout.<raw>`).
+/// Workout activity types and their HealthKit raw values (docs/formats/apple-health.md#workouts,
+/// `workout.<raw>` in docs/formats/dispatch-v2.md#health-readings).
 struct HealthWorkoutActivityTypeTests {
   @Test(
     arguments: [

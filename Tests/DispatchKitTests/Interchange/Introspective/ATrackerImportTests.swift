@@ -1,7 +1,8 @@
 import DispatchKit
 import Testing
 
-/// ATracker CSV (reference/introspective.md §6.2, §9.2 cases 11–12; fixtures/MANIFEST.md).
+/// ATracker CSV (docs/formats/introspective.md#atracker,
+/// docs/formats/introspective.md#reference-vectors; docs/test-fixtures.md#atrackercsv).
 struct ATrackerImportTests {
   typealias F = FamilyFixtures
 

@@ -1,8 +1,10 @@
 import DispatchKit
 import Testing
 
-/// EasyPill medication lists and dose histories (reference/introspective.md §6.4, §6.5, §9.2
-/// cases 15–16; MANIFEST.md).
+/// EasyPill medication lists and dose histories
+/// (docs/formats/introspective.md#easypill-medications,
+/// docs/formats/introspective.md#easypill-doses, docs/formats/introspective.md#reference-vectors;
+/// docs/test-fixtures.md#easypill-medicationscsv).
 struct EasyPillImportTests {
   typealias F = FamilyFixtures
 
@@ -53,7 +55,7 @@ struct EasyPillImportTests {
       ])
   }
 
-  @Test func `case 15: the reference's two rows, and a row without Starting`() throws {
+  @Test func `case 15: the two documented rows, and a row without Starting`() throws {
     let batch = try F.parse(
       text: Self.medicationHeader + "\n"
         + "Bupropion,hello, world,50mg,daily,1,ongoing,4/4/18,-,-,206,98%,,,,\n"

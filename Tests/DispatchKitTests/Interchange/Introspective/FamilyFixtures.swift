@@ -1,7 +1,7 @@
 import DispatchKit
 import Foundation
 
-/// The Introspective-family fixtures (fixtures/MANIFEST.md "Introspective family") and helpers.
+/// The Introspective-family fixtures (docs/test-fixtures.md#introspective-family) and helpers.
 enum FamilyFixtures {
   /// The fixtures' wall clocks are US Eastern (the exporting device's zone).
   static let zone = "America/New_York"

@@ -1,8 +1,11 @@
 import DispatchKit
 import Testing
 
-/// Introspective's own CSV exports read back (reference/introspective.md §6.6, §6.7, §9.2
-/// cases 17–18; MANIFEST.md).
+/// Introspective's own CSV exports read back
+/// (docs/formats/introspective.md#introspective-csv-export,
+/// docs/formats/introspective.md#reading-introspectives-exports-back,
+/// docs/formats/introspective.md#reference-vectors;
+/// docs/test-fixtures.md#introspective-moodscsv--activitiescsv--medicationscsv).
 struct IntrospectiveExportImportTests {
   typealias F = FamilyFixtures
 

@@ -1,8 +1,8 @@
 import DispatchKit
 import Testing
 
-/// Deterministic fuzzing of every family importer (DESIGN.md §6): mutated fixtures either parse
-/// into a batch of well-formed records or are refused whole; nothing traps.
+/// Deterministic fuzzing of every family importer (docs/architecture.md#tests): mutated fixtures
+/// either parse into a batch of well-formed records or are refused whole; nothing traps.
 struct IntrospectiveFamilyFuzzTests {
   typealias F = FamilyFixtures
   typealias Parse = @Sendable ([UInt8], String, ImportOptions) throws(ImportError) -> ImportBatch

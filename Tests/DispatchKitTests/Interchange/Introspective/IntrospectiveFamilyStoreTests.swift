@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// The family through `ImportSources` and the store: detection by content, idempotent
-/// re-import, running activities updated, EasyPill doses after their medications (SPEC §5).
+/// re-import, running activities updated, EasyPill doses after their medications
+/// (docs/formats/introspective.md#shared-import-rules).
 struct IntrospectiveFamilyStoreTests {
   typealias F = FamilyFixtures
   let store: DispatchStore

@@ -1,7 +1,8 @@
 import DispatchKit
 import Testing
 
-/// Wellness CSV (reference/introspective.md §6.3, §7.1, §9.2 cases 13–14; MANIFEST.md).
+/// Wellness CSV (docs/formats/introspective.md#wellness, docs/formats/introspective.md#mood-scales,
+/// docs/formats/introspective.md#reference-vectors; docs/test-fixtures.md#wellnesscsv).
 struct WellnessImportTests {
   typealias F = FamilyFixtures
 

@@ -10,7 +10,7 @@ import Testing
 @testable import DispatchStorage
 @testable import DispatchSupport
 
-/// Reading contact names from vCard 2.1, 3.0 and 4.0 files (SPEC §11).
+/// Reading contact names from vCard 2.1, 3.0 and 4.0 files (docs/people.md#contacts).
 struct VCardNamesTests {
   @Test func `FN is the name, one per card, in file order`() {
     let text = """

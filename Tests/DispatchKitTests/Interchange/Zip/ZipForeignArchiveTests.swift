@@ -11,7 +11,7 @@ import Testing
 @testable import DispatchSupport
 
 /// Archives from other writers: Python's zipfile (with and without data descriptors) and the
-/// Apple-Health-shaped fixture (fixtures/MANIFEST.md "apple-health/export.zip").
+/// Apple-Health-shaped fixture (`apple-health/export.zip`, docs/test-fixtures.md#exportzip).
 struct ZipForeignArchiveTests {
   let scratch: ZipScratch
 

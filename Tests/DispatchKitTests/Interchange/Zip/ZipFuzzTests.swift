@@ -11,7 +11,7 @@ import Testing
 @testable import DispatchSupport
 
 /// Deterministic fuzzing of the reader: mutated archives open and read, or throw a `ZipError`;
-/// nothing traps, hangs or allocates without bound (DESIGN.md §6).
+/// nothing traps, hangs or allocates without bound (docs/architecture.md#tests).
 struct ZipFuzzTests {
   let scratch: ZipScratch
 

@@ -10,7 +10,8 @@ import Testing
 @testable import DispatchStorage
 @testable import DispatchSupport
 
-/// What `ZipWriter` writes, `ZipArchive` reads back byte for byte (reference/health.md §1).
+/// What `ZipWriter` writes, `ZipArchive` reads back byte for byte
+/// (docs/formats/apple-health.md#the-archive).
 struct ZipRoundTripTests {
   let scratch: ZipScratch
 

@@ -2,7 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
-/// `calendarEventEnd` planning (reference/dispatch.md §4.2): rules, filters, window and dedupe.
+/// `calendarEventEnd` planning (docs/schedule.md#group-planning): rules, filters, window and
+/// dedupe.
 struct CalendarEventEndPlannerTests {
   typealias F = CalendarFixture
 

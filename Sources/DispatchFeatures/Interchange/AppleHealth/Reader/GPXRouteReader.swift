@@ -2,9 +2,9 @@ import DispatchCore
 import DispatchStorage
 import DispatchSupport
 
-/// The points of a workout route's GPX file (reference/health.md §3): `trkpt` with `lat` and
-/// `lon` attributes, and `ele`, `time` (UTC), and `speed`, `course`, `hAcc`, `vAcc` inside
-/// `extensions` as text.
+/// The points of a workout route's GPX file (docs/formats/apple-health.md#companion-files): `trkpt`
+/// with `lat` and `lon` attributes, and `ele`, `time` (UTC), and `speed`, `course`, `hAcc`, `vAcc`
+/// inside `extensions` as text.
 struct GPXRouteReader: XMLEventHandler {
   private(set) var points: [HealthRoutePoint] = []
   private var point: HealthRoutePoint?

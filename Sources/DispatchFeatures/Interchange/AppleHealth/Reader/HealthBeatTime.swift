@@ -2,8 +2,8 @@ import DispatchCore
 
 /// The times of heart-rate-variability beats: a time of day written in the phone's locale,
 /// with no date and no offset (`11:26:02.34 PM`, `08:33:44,67`, a narrow no-break space before
-/// the AM/PM on newer systems; reference/health.md §2.5). The date comes from the parent
-/// sample's start; a list that runs past midnight moves to the next day.
+/// the AM/PM on newer systems; docs/formats/apple-health.md#hrv-beat-lists). The date comes from
+/// the parent sample's start; a list that runs past midnight moves to the next day.
 package enum HealthBeatTime {
   /// The instant of a beat written `text`, given the previous beat's instant and the parent
   /// sample's start and offset; nil when the text is no time of day.

@@ -54,7 +54,8 @@ final class DecodeBuffer {
   }
 }
 
-/// The attributes of `Record` (reference/health.md §2.1's DTD), told apart by length first.
+/// The attributes of `Record` (the DTD of docs/formats/apple-health.md#prolog-and-dtd), told apart
+/// by length first.
 enum RecordAttribute: Equatable {
   case type, unit, value, sourceName, sourceVersion, device, creationDate, startDate, endDate
   case other

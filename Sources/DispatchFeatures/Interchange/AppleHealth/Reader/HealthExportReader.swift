@@ -3,8 +3,8 @@ import DispatchSupport
 
 /// Turns the scanner's tags into ``HealthBatch``es: `Record`s (almost all of an export) on a
 /// lean path straight into sample rows, everything else read whole into ``HealthNode`` trees
-/// (reference/health.md §2). Hands a batch to `send` after every `batchSize` samples, only
-/// between top-level elements, and stops when `send` returns false.
+/// (docs/formats/apple-health.md#elements). Hands a batch to `send` after every `batchSize`
+/// samples, only between top-level elements, and stops when `send` returns false.
 struct HealthExportReader: XMLEventHandler {
   static let batchSize = 8_192
   /// Problems kept per file; past this they are counted in `skipped` only.

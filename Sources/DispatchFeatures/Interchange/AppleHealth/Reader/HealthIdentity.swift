@@ -1,11 +1,12 @@
 import DispatchCore
 import DispatchStorage
 
-/// Content hashes that identify what an export holds (SPEC §5.0: a sample's identity is its
-/// whole content). Built so that two exports of the same sample agree even though exports
-/// differ in what does not matter: attribute order, the offset dates are written in (always
-/// the phone's offset at export time, reference/health.md §2.12) and the memory address inside
-/// device descriptions (§2.3), so dates enter as instants and devices without their address.
+/// Content hashes that identify what an export holds (docs/formats/apple-health.md#identity: a
+/// sample's identity is its whole content). Built so that two exports of the same sample agree even
+/// though exports differ in what does not matter: attribute order, the offset dates are written in
+/// (always the phone's offset at export time, docs/formats/apple-health.md#dates-and-time-zones)
+/// and the memory address inside device descriptions (docs/formats/apple-health.md#records), so
+/// dates enter as instants and devices without their address.
 enum HealthIdentity {
   /// SplitMix64's finalizer: spreads every input bit over the output.
   static func mix(_ value: UInt64) -> UInt64 {

@@ -1,6 +1,7 @@
-/// Gives each distinct byte string a small integer, so the millions of repeated type, source,
-/// unit and key strings of an export become `String`s once each (reference/health.md §9,
-/// "intern strings"). Open addressing over FNV-1a hashes; the bytes live in one arena.
+/// Gives each distinct byte string a small integer, so the millions of repeated type, source, unit
+/// and key strings of an export become `String`s once each
+/// (docs/formats/apple-health.md#storage-shape). Open addressing over FNV-1a hashes; the bytes live
+/// in one arena.
 struct ByteInterner {
   /// The strings by their number, in first-seen order.
   private(set) var strings: [String] = []

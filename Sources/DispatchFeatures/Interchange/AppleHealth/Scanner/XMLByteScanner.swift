@@ -1,13 +1,14 @@
 import Foundation
 
-/// A streaming scanner for Apple Health's export.xml (reference/health.md §2, §9): fed
-/// chunks of any size, it reports each start and end tag once it is complete, so memory stays
-/// the size of its buffer whatever the file's size.
+/// A streaming scanner for Apple Health's export.xml (docs/formats/apple-health.md#elements,
+/// docs/formats/apple-health.md#storage-shape): fed chunks of any size, it reports each start and
+/// end tag once it is complete, so memory stays the size of its buffer whatever the file's size.
 ///
 /// Everything before the `<HealthData` start tag — the prolog and the DTD, which has shipped
-/// broken (§2.1) and which Foundation's parser crashes on — is skipped unread. Stray control
-/// bytes (the `\u{0B}` of some iOS 16 exports) pass through inside values; entities are left
-/// for the handler to decode where it needs the text. Bytes after `</HealthData>` are ignored.
+/// broken (docs/formats/apple-health.md#prolog-and-dtd) and which Foundation's parser crashes on —
+/// is skipped unread. Stray control bytes (the `\u{0B}` of some iOS 16 exports) pass through inside
+/// values; entities are left for the handler to decode where it needs the text. Bytes after
+/// `</HealthData>` are ignored.
 final class XMLByteScanner {
   /// A tag longer than this (no real one comes close) is a broken file, not a reason to grow
   /// without bound.

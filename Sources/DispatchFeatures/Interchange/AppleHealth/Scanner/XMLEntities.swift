@@ -2,7 +2,7 @@ import DispatchSupport
 
 /// Decodes XML character references in attribute values: the five named entities and
 /// numeric ones (`&#183;`, `&#xB7;`), which exports use in units and device strings
-/// (reference/health.md §2.15). An unknown or malformed reference is kept as written.
+/// (docs/formats/apple-health.md#encoding). An unknown or malformed reference is kept as written.
 package enum XMLEntities {
   /// Appends the decoded `raw` bytes to `output`.
   static func decode(_ raw: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
