@@ -13,7 +13,9 @@ enum HealthFiles {
 
   /// Writes a synthetic export of about `records` Record elements.
   static func write(records: Int, to url: URL) throws -> SyntheticHealthManifest {
-    FileManager.default.createFile(atPath: url.path, contents: nil)
+    guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+    }
     let handle = try FileHandle(forWritingTo: url)
     defer { try? handle.close() }
     var options = SyntheticHealthOptions()

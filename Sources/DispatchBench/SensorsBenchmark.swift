@@ -34,7 +34,7 @@ extension BenchmarkSuite {
       .finish().outcomes.max { ($0.seconds ?? 0) < ($1.seconds ?? 0) }
     // As many threads whose readers answer at once: what the concurrency itself costs.
     let instant = (0..<local.count).map { InstantSensor(name: "instant-\($0)") }
-    let overhead = try Stopwatch.median(runs: runs) {
+    let overhead = Stopwatch.median(runs: runs) {
       _ = SensorCollection(providers: instant, environment: environment, deadlineSeconds: 2)
         .finish()
     }
