@@ -24,32 +24,9 @@ enum DashboardCommand {
   static func run(_ invocation: Invocation) throws {
     let path = invocation.value("output") ?? "dashboard.html"
     let store = try invocation.openStore(.read)
-    let html = DashboardPage.html(try store.dashboardData())
-    try write(html, to: path)
+    try DashboardService.write(store, to: path)
     invocation.stdout.line(path)
     if invocation.flag("open") { open(path, invocation) }
-  }
-
-  /// Writes the page through a temporary file in the same folder, so a reader never sees
-  /// half a page.
-  static func write(_ html: String, to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-    do {
-      try Data(html.utf8).write(to: temporary)
-      // rename(2) replaces the old page atomically (Foundation's replaceItemAt fails on Linux
-      // when the target exists).
-      guard rename(temporary.path, url.path) == 0 else {
-        throw CLIError(.failure, "cannot write '\(path)': \(String(cString: strerror(errno)))")
-      }
-    } catch let error as CLIError {
-      try? FileManager.default.removeItem(at: temporary)
-      throw error
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw CLIError(.failure, "cannot write '\(path)': \(error.localizedDescription)")
-    }
   }
 
   private static func open(_ path: String, _ invocation: Invocation) {

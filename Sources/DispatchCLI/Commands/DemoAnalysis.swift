@@ -1,15 +1,14 @@
 import DispatchKit
 
 /// What the demo summary shows of the analysis: the insights and the digest of the demo's
-/// last week, taken from the dashboard's data (its digest is the week ending with the last
-/// report).
+/// last week, as the demo built them (the digest is the week ending with the last report).
 struct DemoAnalysis {
   let insights: [Insight]
   let digest: DigestStats
 
-  init(_ dashboard: DashboardData) {
-    insights = dashboard.insights
-    digest = dashboard.digest
+  init(_ build: DemoBuild) {
+    insights = build.insights
+    digest = build.digest
   }
 
   /// Lines for the text summary.

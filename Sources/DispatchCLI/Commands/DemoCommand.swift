@@ -4,7 +4,6 @@ import Foundation
 /// `dispatch demo`: build (or rebuild) the demo store and show what is in it.
 enum DemoCommand {
   /// The setting that marks a store as the demo's, so a refresh never deletes real data.
-  static let marker = "demoStore"
 
   static let spec: CommandSpec = CommandSpec(
     "demo",
@@ -23,56 +22,33 @@ enum DemoCommand {
   static func run(_ invocation: Invocation) throws {
     let path = StoreLocation.demo(
       option: invocation.value("store"), environment: invocation.environment)
-    try removeOldDemo(at: path)
     let spinner = Spinner(
       label: "Building the demo store…", enabled: invocation.terminal.stderrIsTTY,
       stream: invocation.stderr)
     spinner.tick()
-    let store = try DispatchStore(path: path, access: .write)
-    let summary = try DemoHistory.populate(store, health: true)
-    try store.setSetting(marker, "true")
-    let dashboardData = try store.dashboardData()
-    let analysis = DemoAnalysis(dashboardData)
-    let everyday = try DemoEveryday(path: path)
-    let dashboard = URL(fileURLWithPath: path).deletingLastPathComponent()
-      .appendingPathComponent("demo-dashboard.html").path
-    try DashboardCommand.write(DashboardPage.html(dashboardData), to: dashboard)
+    let build = try DemoService.build(at: path)
     spinner.finish()
+    let analysis = DemoAnalysis(build)
+    let everyday = DemoEveryday(build)
     if invocation.wantsJSON {
-      var object = json(summary, path: path)
+      var object = json(build.summary, path: path)
       if case .object(let members) = object {
         object = .object(
           members + analysis.jsonMembers + everyday.jsonMembers
-            + [("dashboard", .string(dashboard))])
+            + [("dashboard", .string(build.dashboardPath))])
       }
       invocation.printJSON(object)
     } else {
-      for line in text(summary, path: path, style: invocation.style) + analysis.lines
+      for line in text(build.summary, path: path, style: invocation.style) + analysis.lines
         + everyday.lines
       {
         invocation.stdout.line(line)
       }
-      invocation.stdout.line("  Dashboard: " + dashboard + "   (one self-contained HTML page)")
+      invocation.stdout.line(
+        "  Dashboard: " + build.dashboardPath + "   (one self-contained HTML page)")
       for line in tryNext(path: path, style: invocation.style) {
         invocation.stdout.line(line)
       }
-    }
-  }
-
-  /// Deletes a previous demo store; refuses to delete a file that holds anything else.
-  private static func removeOldDemo(at path: String) throws {
-    guard FileManager.default.fileExists(atPath: path) else { return }
-    let existing = try DispatchStore(path: path, access: .read)
-    let counts = try existing.counts()
-    let isDemo = try existing.setting(marker) == "true"
-    guard isDemo || (counts.questions == 0 && counts.reports == 0 && counts.drafts == 0) else {
-      throw CLIError(
-        .dataError,
-        "'\(path)' holds data that is not a demo store; the demo will not overwrite it (choose another --store)"
-      )
-    }
-    for suffix in ["", "-wal", "-shm"] {
-      try? FileManager.default.removeItem(atPath: path + suffix)
     }
   }
 

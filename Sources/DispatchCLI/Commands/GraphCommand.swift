@@ -43,7 +43,6 @@ enum GraphCommand {
     run: run)
 
   static func run(_ invocation: Invocation) throws {
-    let query = invocation.positional(0) ?? ""
     let grouping = try invocation.value("per").map { name throws(CLIError) -> GraphGrouping in
       guard let grouping = GraphGrouping(name: name) else {
         throw invocation.unknownChoice(
@@ -51,74 +50,30 @@ enum GraphCommand {
       }
       return grouping
     }
-    let kindText =
-      invocation.value("kind") ?? ((invocation.value("vs") != nil) ? "scatter" : "line")
-    guard let kind = ChartSpec.GraphKind(rawValue: kindText) else {
-      throw invocation.unknownChoice(
-        "'\(kindText)' is not a kind", kindText, among: ChartSpec.GraphKind.allCases.map(\.rawValue)
-      )
+    let kind = try invocation.value("kind").map { text throws(CLIError) -> ChartSpec.GraphKind in
+      guard let kind = ChartSpec.GraphKind(rawValue: text) else {
+        throw invocation.unknownChoice(
+          "'\(text)' is not a kind", text, among: ChartSpec.GraphKind.allCases.map(\.rawValue))
+      }
+      return kind
     }
-    var aggregations = try invocation.values("agg").map { try aggregation($0, invocation) }
+    let request = GraphRequest(
+      query: invocation.positional(0) ?? "", attribute: invocation.value("y"),
+      aggregations: try invocation.values("agg").map { try aggregation($0, invocation) },
+      grouping: grouping, kind: kind, pairedQuery: invocation.value("vs"),
+      pairedAttribute: invocation.value("vs-y"),
+      pairedAggregation: try invocation.value("vs-agg").map { try aggregation($0, invocation) })
     let store = try invocation.openStore(.read)
-    let counting = aggregations == [.count]
-    let data = try store.graphData(
-      query: query, attribute: invocation.value("y"), counting: counting)
-    let hasNumbers = data.samples.contains { $0.value?.number != nil }
-    if aggregations.isEmpty { aggregations = [hasNumbers ? .average : .count] }
-    let valueName = data.attribute?.name ?? data.typePlural
-    if let other = invocation.value("vs") {
-      guard let grouping else {
-        throw invocation.usage("--vs needs --per: how to pair the two types")
-      }
-      let otherAggregation =
-        try invocation.value("vs-agg").map { try aggregation($0, invocation) } ?? .average
-      let second = try store.graphData(query: other, attribute: invocation.value("vs-y"))
-      let points = GraphBuilder.paired(
-        x: data.samples, xAggregation: aggregations[0], y: second.samples,
-        yAggregation: otherAggregation, grouping: grouping)
-      let xLabel = "\(aggregations[0].title) \(data.typeName) \(valueName)"
-      let yLabel =
-        "\(otherAggregation.title) \(second.typeName) \(second.attribute?.name ?? second.typePlural)"
-      if invocation.wantsJSON {
-        invocation.printJSON(json([GraphSeries(name: yLabel, points: points)], xLabel: xLabel))
-        return
-      }
-      guard !points.isEmpty else {
-        invocation.note("No \(grouping) has both \(data.typePlural) and \(second.typePlural).")
-        return
-      }
-      try ChartOutput.write(
-        ChartSpec.paired(
-          points, title: "\(data.typeName) and \(second.typeName)", xLabel: xLabel, yLabel: yLabel,
-          subtitle: "\(points.count) groups"),
-        invocation, idPrefix: "graph")
-      return
-    }
-    if aggregations.contains(where: \.needsNumbers) && !hasNumbers && !data.samples.isEmpty {
-      throw CLIError(
-        .usage,
-        "\(valueName) has no numbers to \(aggregations.first { $0.needsNumbers }?.rawValue ?? "average"); use --agg count, or --y with a number attribute"
-      )
-    }
-    let series =
-      grouping.map {
-        GraphBuilder.grouped(
-          data.samples, grouping: $0, aggregations: aggregations, name: valueName)
-      }
-      ?? [GraphBuilder.raw(data.samples, name: valueName)]
+    let graph = try GraphService(store: store).graph(request)
     if invocation.wantsJSON {
-      invocation.printJSON(json(series, xLabel: nil))
+      invocation.printJSON(json(graph.series, xLabel: graph.xLabel))
       return
     }
-    guard series.contains(where: \.hasValues) else {
-      invocation.note("No \(data.typePlural) to draw.")
+    guard let chart = graph.chart else {
+      invocation.note(graph.emptyReason ?? "Nothing to draw.")
       return
     }
-    try ChartOutput.write(
-      ChartSpec.graph(
-        series, grouping: grouping, kind: kind, title: query,
-        subtitle: "\(data.samples.count) \(data.typePlural)", yLabel: valueName),
-      invocation, idPrefix: "graph")
+    try ChartOutput.write(chart, invocation, idPrefix: "graph")
   }
 
   private static func aggregation(_ name: String, _ invocation: Invocation) throws(CLIError)

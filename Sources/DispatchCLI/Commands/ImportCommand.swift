@@ -41,26 +41,15 @@ enum ImportCommand {
     run: run)
 
   static func run(_ invocation: Invocation) throws {
-    let paths = invocation.parsed.positionals
+    let request = ImportRequest(
+      paths: invocation.parsed.positionals, timeZone: invocation.value("time-zone"),
+      rescalesMoods: !invocation.flag("no-rescale"))
     let store = try invocation.openStore(.write)
-    let zone =
-      try invocation.value("time-zone") ?? store.setting(SettingKey.timeZone)
-      ?? ZoneLookup.currentIdentifier
-    guard ZoneLookup.zone(zone) != nil else {
-      throw invocation.usage("'\(zone)' is not a time zone; use an IANA name such as Europe/Lisbon")
-    }
     let spinner = Spinner(
       label: "Importing…", enabled: invocation.terminal.stderrIsTTY, stream: invocation.stderr)
     spinner.tick()
-    let settings = try ScheduleSettings.load(from: store)
-    let options = ImportOptions(
-      defaultTimeZone: zone, moodScale: settings.moodScale,
-      rescalesMoods: !invocation.flag("no-rescale"),
-      // EasyPill doses must name a medication the store (or the same run) has
-      // (docs/formats/introspective.md#easypill-doses).
-      knownMedicationNames: Set(try store.medications().map { NameKey.normalize($0.name) }))
     var bar: ProgressBar?
-    let summary = try store.importFiles(paths, options: options) { done, total in
+    let summary = try ImportService(store: store).run(request) { done, total in
       // A large Apple Health export gets a bar by bytes read.
       if bar == nil {
         spinner.finish()

@@ -41,8 +41,6 @@ enum StatusCommand {
     }
     if invocation.wantsJSON { format = .json }
     let store = try invocation.openStore(.readOnly)
-    let settings = try ScheduleSettings.load(from: store)
-    let snapshot = try store.statusSnapshot(settings: settings)
-    invocation.stdout.write(StatusLine(snapshot: snapshot, zone: settings.zone).render(format))
+    invocation.stdout.write(try StatusService.line(store, format: format))
   }
 }

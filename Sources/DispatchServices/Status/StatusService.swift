@@ -1,0 +1,13 @@
+import DispatchFeatures
+import DispatchRender
+import DispatchStorage
+
+/// The status line (docs/status-line.md): read-only and fast, so a bar can poll it every second.
+public enum StatusService {
+  /// The status line of `store` in `format`, newline included.
+  public static func line(_ store: DispatchStore, format: StatusLine.Format) throws -> String {
+    let settings = try ScheduleSettings.load(from: store)
+    let snapshot = try store.statusSnapshot(settings: settings)
+    return StatusLine(snapshot: snapshot, zone: settings.zone).render(format)
+  }
+}
