@@ -17,39 +17,17 @@ extension DispatchStore {
   /// - Returns: the rows each table held before the wipe.
   @discardableResult
   public func deleteAll() throws -> DeleteAllSummary {
-    try database.write { db in
-      try db.execute("PRAGMA defer_foreign_keys = ON")
-      let tables = try Self.recordTables(db)
-      // Counted before any delete: deleting reports cascades to responses and context.
-      var counts: [String: Int] = [:]
-      for table in tables {
-        let quoted = Database.quoteIdentifier(table.name)
-        counts[table.name] = try db.scalarInt("SELECT count(*) FROM \(quoted)") ?? 0
-      }
-      for table in tables {
-        let quoted = Database.quoteIdentifier(table.name)
-        if table.isExternalContentFTS5 {
-          // https://sqlite.org/fts5.html#the_delete_all_command: the only way to empty the
-          // index of an external-content or contentless table.
-          try db.execute("INSERT INTO \(quoted) (\(quoted)) VALUES ('delete-all')")
-        } else {
-          try db.execute("DELETE FROM \(quoted)")
-        }
-      }
-      let summary = DeleteAllSummary(rowsByTable: counts)
-      try logEvent("deleteAll", detail: summary.logDetail)
-      return summary
-    }
+    return try write { try $0.deleteAll() }
   }
 
-  private struct RecordTable {
+  fileprivate struct RecordTable {
     var name: String
     var isExternalContentFTS5: Bool
   }
 
   /// Ordinary and virtual tables of the main schema, minus the kept ones, SQLite's own and
   /// virtual-table shadow tables (which their virtual table maintains).
-  private static func recordTables(_ db: Database) throws -> [RecordTable] {
+  fileprivate static func recordTables(_ db: Database) throws -> [RecordTable] {
     var tables: [RecordTable] = []
     for row in try db.rows("SELECT name, type FROM pragma_table_list WHERE schema = 'main'") {
       guard let name = row.string(0), let type = row.string(1),
@@ -99,5 +77,42 @@ public struct DeleteAllSummary: Sendable, Equatable {
   var logDetail: String {
     "reports \(reports), responses \(responses), questions \(questions), "
       + "prompt groups \(promptGroups), people \(people), vocabulary \(vocabulary)"
+  }
+}
+
+extension StoreTransaction {
+  /// Deletes every record in one transaction: reports with their responses and context,
+  /// questions, prompt groups, people, vocabulary, and whatever record tables later schema
+  /// steps add. Settings and the event log stay; an event `deleteAll` with the counts is logged.
+  ///
+  /// The tables come from `PRAGMA table_list` rather than a fixed list, so a table added by a
+  /// later migration cannot be forgotten. Foreign keys are checked at commit, so the order of
+  /// the deletes does not matter; a failure rolls everything back.
+  ///
+  /// - Returns: the rows each table held before the wipe.
+  @discardableResult
+  public func deleteAll() throws -> DeleteAllSummary {
+    let db = database
+    try db.execute("PRAGMA defer_foreign_keys = ON")
+    let tables = try DispatchStore.recordTables(db)
+    // Counted before any delete: deleting reports cascades to responses and context.
+    var counts: [String: Int] = [:]
+    for table in tables {
+      let quoted = Database.quoteIdentifier(table.name)
+      counts[table.name] = try db.scalarInt("SELECT count(*) FROM \(quoted)") ?? 0
+    }
+    for table in tables {
+      let quoted = Database.quoteIdentifier(table.name)
+      if table.isExternalContentFTS5 {
+        // https://sqlite.org/fts5.html#the_delete_all_command: the only way to empty the
+        // index of an external-content or contentless table.
+        try db.execute("INSERT INTO \(quoted) (\(quoted)) VALUES ('delete-all')")
+      } else {
+        try db.execute("DELETE FROM \(quoted)")
+      }
+    }
+    let summary = DeleteAllSummary(rowsByTable: counts)
+    try logEvent("deleteAll", detail: summary.logDetail)
+    return summary
   }
 }

@@ -5,7 +5,7 @@ extension DispatchStore {
   // MARK: - Ratings
 
   public func saveRating(_ record: RatingRecord) throws {
-    try database.write { db in try record.save(db) }
+    try write { try $0.saveRating(record) }
   }
 
   /// Mood or fatigue ratings in `[from, to)`, oldest first (nil bounds: unbounded).
@@ -35,14 +35,12 @@ extension DispatchStore {
   }
 
   public func saveActivityDefinition(_ definition: ActivityDefinition) throws {
-    try database.write { db in try definition.save(db) }
+    try write { try $0.saveActivityDefinition(definition) }
   }
 
   /// Deletes a definition and every activity of it.
   public func deleteActivityDefinition(id: String) throws {
-    try database.write { db in
-      try db.execute("DELETE FROM activity_definitions WHERE id = ?", [id])
-    }
+    try write { try $0.deleteActivityDefinition(id: id) }
   }
 
   /// Activities that started in `[from, to)`, oldest first.
@@ -70,11 +68,11 @@ extension DispatchStore {
   }
 
   public func saveActivity(_ activity: ActivityRecord) throws {
-    try database.write { db in try activity.save(db) }
+    try write { try $0.saveActivity(activity) }
   }
 
   public func deleteActivity(id: String) throws {
-    try database.write { db in try db.execute("DELETE FROM activities WHERE id = ?", [id]) }
+    try write { try $0.deleteActivity(id: id) }
   }
 
   // MARK: - Medications
@@ -94,11 +92,11 @@ extension DispatchStore {
   }
 
   public func saveMedication(_ medication: Medication) throws {
-    try database.write { db in try medication.save(db) }
+    try write { try $0.saveMedication(medication) }
   }
 
   public func saveDose(_ dose: MedicationDose) throws {
-    try database.write { db in try dose.save(db) }
+    try write { try $0.saveDose(dose) }
   }
 
   /// Doses taken in `[from, to)`, oldest first.
@@ -112,7 +110,7 @@ extension DispatchStore {
   // MARK: - Stress, metric context, lost items
 
   public func saveStressCheckIn(_ checkIn: StressCheckIn) throws {
-    try database.write { db in try checkIn.save(db) }
+    try write { try $0.saveStressCheckIn(checkIn) }
   }
 
   /// Check-ins in `[from, to)`, oldest first.
@@ -131,16 +129,11 @@ extension DispatchStore {
 
   /// Replaces the list of personal stressors.
   public func setStressors(_ names: [String]) throws {
-    try database.write { db in
-      try db.execute("DELETE FROM stressors")
-      for (index, name) in names.enumerated() {
-        try db.execute("INSERT INTO stressors (name, sort_order) VALUES (?, ?)", [name, index])
-      }
-    }
+    try write { try $0.setStressors(names) }
   }
 
   public func saveMetricContext(_ entry: MetricContextEntry) throws {
-    try database.write { db in try entry.save(db) }
+    try write { try $0.saveMetricContext(entry) }
   }
 
   /// Entries that start in `[from, to)`, oldest first.
@@ -154,11 +147,11 @@ extension DispatchStore {
   }
 
   public func deleteMetricContext(id: String) throws {
-    try database.write { db in try db.execute("DELETE FROM metric_context WHERE id = ?", [id]) }
+    try write { try $0.deleteMetricContext(id: id) }
   }
 
   public func saveLostItem(_ event: LostItemEvent) throws {
-    try database.write { db in try event.save(db) }
+    try write { try $0.saveLostItem(event) }
   }
 
   /// Lost-item events noticed in `[from, to)`, oldest first.
@@ -182,5 +175,72 @@ extension DispatchStore {
     var records: [Record] = []
     for row in try database.rows(sql, arguments) { records.append(try make(row)) }
     return records
+  }
+}
+
+extension StoreTransaction {
+  public func saveRating(_ record: RatingRecord) throws {
+    let db = database
+    try record.save(db)
+  }
+
+  public func saveActivityDefinition(_ definition: ActivityDefinition) throws {
+    let db = database
+    try definition.save(db)
+  }
+
+  /// Deletes a definition and every activity of it.
+  public func deleteActivityDefinition(id: String) throws {
+    let db = database
+    try db.execute("DELETE FROM activity_definitions WHERE id = ?", [id])
+  }
+
+  public func saveActivity(_ activity: ActivityRecord) throws {
+    let db = database
+    try activity.save(db)
+  }
+
+  public func deleteActivity(id: String) throws {
+    let db = database
+    try db.execute("DELETE FROM activities WHERE id = ?", [id])
+  }
+
+  public func saveMedication(_ medication: Medication) throws {
+    let db = database
+    try medication.save(db)
+  }
+
+  public func saveDose(_ dose: MedicationDose) throws {
+    let db = database
+    try dose.save(db)
+  }
+
+  public func saveStressCheckIn(_ checkIn: StressCheckIn) throws {
+    let db = database
+    try checkIn.save(db)
+  }
+
+  /// Replaces the list of personal stressors.
+  public func setStressors(_ names: [String]) throws {
+    let db = database
+    try db.execute("DELETE FROM stressors")
+    for (index, name) in names.enumerated() {
+      try db.execute("INSERT INTO stressors (name, sort_order) VALUES (?, ?)", [name, index])
+    }
+  }
+
+  public func saveMetricContext(_ entry: MetricContextEntry) throws {
+    let db = database
+    try entry.save(db)
+  }
+
+  public func deleteMetricContext(id: String) throws {
+    let db = database
+    try db.execute("DELETE FROM metric_context WHERE id = ?", [id])
+  }
+
+  public func saveLostItem(_ event: LostItemEvent) throws {
+    let db = database
+    try event.save(db)
   }
 }

@@ -42,23 +42,7 @@ extension DispatchStore {
   ///   `.conflict` when the new name already means somebody else (merge them instead).
   @discardableResult
   public func renamePerson(_ reference: String, to newName: String) throws -> Person {
-    try database.write { db in
-      let people = try Person.fetchAll(db)
-      let person = try Self.person(matching: reference, in: people)
-      let renamed = try PersonRegistry.renamed(person, to: newName)
-      if let other = PersonRegistry.resolve(renamed.displayName, in: people), other.id != person.id
-      {
-        throw DispatchError(
-          .conflict,
-          "'\(renamed.displayName)' already means \(other.displayName); to make them one "
-            + "person run 'dispatch people merge \"\(person.displayName)\" --into "
-            + "\"\(other.displayName)\"'")
-      }
-      try renamed.save(db)
-      try db.execute("UPDATE people SET is_explicit = 1 WHERE id = ?", [person.id])
-      try VocabularyIndex.rebuild(db)
-      return try Person.fetchAll(db).first { $0.id == person.id } ?? renamed
-    }
+    return try write { try $0.renamePerson(reference, to: newName) }
   }
 
   /// Merges people into a survivor: their names become its alternates, their answers count
@@ -70,39 +54,14 @@ extension DispatchStore {
   public func mergePeople(_ references: [String], into survivorReference: String) throws
     -> Person
   {
-    try database.write { db in
-      let people = try Person.fetchAll(db)
-      var survivor = try Self.person(matching: survivorReference, in: people)
-      var absorbedIDs = Set<String>()
-      for reference in references {
-        let absorbed = try Self.person(matching: reference, in: people)
-        guard absorbed.id != survivor.id else {
-          throw DispatchError(
-            .conflict, "'\(reference)' is \(survivor.displayName), the person merged into")
-        }
-        guard absorbedIDs.insert(absorbed.id).inserted else {
-          throw DispatchError(.conflict, "'\(reference)' names \(absorbed.displayName) twice")
-        }
-        survivor = PersonRegistry.merged(absorbed, into: survivor)
-        try db.execute("DELETE FROM people WHERE id = ?", [absorbed.id])
-      }
-      try survivor.save(db)
-      try db.execute("UPDATE people SET is_explicit = 1 WHERE id = ?", [survivor.id])
-      try VocabularyIndex.rebuild(db)
-      return try Person.fetchAll(db).first { $0.id == survivor.id } ?? survivor
-    }
+    return try write { try $0.mergePeople(references, into: survivorReference) }
   }
 
   /// Removes a registry entry only: answers keep their text, and names still answered come
   /// back as plain entries without alternates at the next rebuild (which runs now).
   @discardableResult
   public func removePerson(_ reference: String) throws -> Person {
-    try database.write { db in
-      let person = try Self.person(matching: reference, in: try Person.fetchAll(db))
-      try db.execute("DELETE FROM people WHERE id = ?", [person.id])
-      try VocabularyIndex.rebuild(db)
-      return person
-    }
+    return try write { try $0.removePerson(reference) }
   }
 
   /// Where a person is mentioned: each people answer naming them under any of their names.
@@ -127,5 +86,72 @@ extension DispatchStore {
       mentions.record(name: name, prompt: try row.requiredString(1), at: date, offset: offset)
     }
     return mentions
+  }
+}
+
+extension StoreTransaction {
+  /// Renames a person; the old name becomes an alternate so earlier answers still count.
+  ///
+  /// - Throws: `.unknownReference` for an unknown person, `.invalidValue` for an empty name,
+  ///   `.conflict` when the new name already means somebody else (merge them instead).
+  @discardableResult
+  public func renamePerson(_ reference: String, to newName: String) throws -> Person {
+    let db = database
+    let people = try Person.fetchAll(db)
+    let person = try DispatchStore.person(matching: reference, in: people)
+    let renamed = try PersonRegistry.renamed(person, to: newName)
+    if let other = PersonRegistry.resolve(renamed.displayName, in: people), other.id != person.id {
+      throw DispatchError(
+        .conflict,
+        "'\(renamed.displayName)' already means \(other.displayName); to make them one "
+          + "person run 'dispatch people merge \"\(person.displayName)\" --into "
+          + "\"\(other.displayName)\"'")
+    }
+    try renamed.save(db)
+    try db.execute("UPDATE people SET is_explicit = 1 WHERE id = ?", [person.id])
+    try VocabularyIndex.rebuild(db)
+    return try Person.fetchAll(db).first { $0.id == person.id } ?? renamed
+  }
+
+  /// Merges people into a survivor: their names become its alternates, their answers count
+  /// as its answers, and their registry entries go.
+  ///
+  /// - Throws: `.unknownReference` for an unknown person, `.conflict` when a person is named
+  ///   twice or as the survivor.
+  @discardableResult
+  public func mergePeople(_ references: [String], into survivorReference: String) throws
+    -> Person
+  {
+    let db = database
+    let people = try Person.fetchAll(db)
+    var survivor = try DispatchStore.person(matching: survivorReference, in: people)
+    var absorbedIDs = Set<String>()
+    for reference in references {
+      let absorbed = try DispatchStore.person(matching: reference, in: people)
+      guard absorbed.id != survivor.id else {
+        throw DispatchError(
+          .conflict, "'\(reference)' is \(survivor.displayName), the person merged into")
+      }
+      guard absorbedIDs.insert(absorbed.id).inserted else {
+        throw DispatchError(.conflict, "'\(reference)' names \(absorbed.displayName) twice")
+      }
+      survivor = PersonRegistry.merged(absorbed, into: survivor)
+      try db.execute("DELETE FROM people WHERE id = ?", [absorbed.id])
+    }
+    try survivor.save(db)
+    try db.execute("UPDATE people SET is_explicit = 1 WHERE id = ?", [survivor.id])
+    try VocabularyIndex.rebuild(db)
+    return try Person.fetchAll(db).first { $0.id == survivor.id } ?? survivor
+  }
+
+  /// Removes a registry entry only: answers keep their text, and names still answered come
+  /// back as plain entries without alternates at the next rebuild (which runs now).
+  @discardableResult
+  public func removePerson(_ reference: String) throws -> Person {
+    let db = database
+    let person = try DispatchStore.person(matching: reference, in: try Person.fetchAll(db))
+    try db.execute("DELETE FROM people WHERE id = ?", [person.id])
+    try VocabularyIndex.rebuild(db)
+    return person
   }
 }

@@ -23,13 +23,7 @@ extension DispatchStore {
 
   /// Stores a prompt's new state and appends `event` to its history, in one transaction.
   public func recordPrompt(_ record: PromptRecord, event: String, detail: String? = nil) throws {
-    let now = clock.now()
-    try database.write { db in
-      try record.save(db)
-      try db.execute(
-        "INSERT INTO prompt_events (prompt_identifier, at_ms, kind, detail) VALUES (?, ?, ?, ?)",
-        [record.identifier, now.milliseconds, event, detail])
-    }
+    try write { try $0.recordPrompt(record, event: event, detail: detail) }
   }
 
   /// A prompt's history, oldest first: (instant, kind, detail).
@@ -61,19 +55,36 @@ extension DispatchStore {
   /// Stores whole prompt histories at once (the demo), with their events at their own
   /// instants, so the same records always give the same rows.
   package func insertPromptHistory(_ records: [PromptRecord]) throws {
-    try database.write { db in
-      for record in records {
-        try record.save(db)
-        let events: [(Instant?, String)] = [
-          (record.firedAt, "fired"), (record.answeredAt, "answered"),
-          (record.state == .expired ? record.closedAt : nil, "expired"),
-          (record.state == .missed ? record.closedAt : nil, "missed"),
-        ]
-        for case (let at?, let kind) in events {
-          try db.execute(
-            "INSERT INTO prompt_events (prompt_identifier, at_ms, kind, detail) VALUES (?, ?, ?, ?)",
-            [record.identifier, at.milliseconds, kind, record.reportID])
-        }
+    try write { try $0.insertPromptHistory(records) }
+  }
+}
+
+extension StoreTransaction {
+  /// Stores a prompt's new state and appends `event` to its history, in one transaction.
+  public func recordPrompt(_ record: PromptRecord, event: String, detail: String? = nil) throws {
+    let now = clock.now()
+    let db = database
+    try record.save(db)
+    try db.execute(
+      "INSERT INTO prompt_events (prompt_identifier, at_ms, kind, detail) VALUES (?, ?, ?, ?)",
+      [record.identifier, now.milliseconds, event, detail])
+  }
+
+  /// Stores whole prompt histories at once (the demo), with their events at their own
+  /// instants, so the same records always give the same rows.
+  package func insertPromptHistory(_ records: [PromptRecord]) throws {
+    let db = database
+    for record in records {
+      try record.save(db)
+      let events: [(Instant?, String)] = [
+        (record.firedAt, "fired"), (record.answeredAt, "answered"),
+        (record.state == .expired ? record.closedAt : nil, "expired"),
+        (record.state == .missed ? record.closedAt : nil, "missed"),
+      ]
+      for case (let at?, let kind) in events {
+        try db.execute(
+          "INSERT INTO prompt_events (prompt_identifier, at_ms, kind, detail) VALUES (?, ?, ?, ?)",
+          [record.identifier, at.milliseconds, kind, record.reportID])
       }
     }
   }

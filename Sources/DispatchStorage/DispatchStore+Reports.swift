@@ -10,26 +10,13 @@ extension DispatchStore {
   /// outbox in the same transaction; an edit of a filed report is not sent again
   /// (docs/webhooks.md#what-is-sent-and-when).
   public func file(_ report: Report) throws {
-    try database.write { db in
-      let queues = try WebhookOutbox.shouldQueue(report, db)
-      try report.save(db)
-      if !report.isDraft {
-        try HealthContextAttachment.attach(report: report.id, at: report.date.milliseconds, db)
-      }
-      try VocabularyIndex.rebuild(db)
-      if queues { try WebhookOutbox.queue(reportID: report.id, at: clock.now(), db) }
-    }
+    try write { try $0.file(report) }
   }
 
   /// Files many reports in one transaction, rebuilding the vocabulary once at the end. Bulk
   /// filing (the demo, benchmarks) never queues webhooks.
   public func fileAll(_ reports: [Report]) throws {
-    try database.write { db in
-      for report in reports {
-        try report.save(db)
-      }
-      try VocabularyIndex.rebuild(db)
-    }
+    try write { try $0.fileAll(reports) }
   }
 
   /// The reports a selection matches, oldest first, with responses and context.
@@ -83,13 +70,7 @@ extension DispatchStore {
 
   /// Deletes a report with its responses and context.
   public func removeReport(id: String) throws {
-    try database.write { db in
-      try db.execute("DELETE FROM reports WHERE id = ?", [id])
-      guard db.changes == 1 else {
-        throw DispatchError(.unknownReference, "no report has ID '\(id)'")
-      }
-      try VocabularyIndex.rebuild(db)
-    }
+    try write { try $0.removeReport(id: id) }
   }
 
   /// Every person in the registry.
@@ -104,6 +85,51 @@ extension DispatchStore {
 
   /// Saves a prompt group.
   public func savePromptGroup(_ group: PromptGroup) throws {
-    try database.write { db in try group.save(db) }
+    try write { try $0.savePromptGroup(group) }
+  }
+}
+
+extension StoreTransaction {
+  /// Files (or replaces) a report, attaches the Apple Health readings of its moment (when
+  /// health data has been imported), then rebuilds the vocabulary.
+  ///
+  /// While webhooks are on, a new report (or a draft filed for good) is queued in the webhook
+  /// outbox in the same transaction; an edit of a filed report is not sent again
+  /// (docs/webhooks.md#what-is-sent-and-when).
+  public func file(_ report: Report) throws {
+    let db = database
+    let queues = try WebhookOutbox.shouldQueue(report, db)
+    try report.save(db)
+    if !report.isDraft {
+      try HealthContextAttachment.attach(report: report.id, at: report.date.milliseconds, db)
+    }
+    try VocabularyIndex.rebuild(db)
+    if queues { try WebhookOutbox.queue(reportID: report.id, at: clock.now(), db) }
+  }
+
+  /// Files many reports in one transaction, rebuilding the vocabulary once at the end. Bulk
+  /// filing (the demo, benchmarks) never queues webhooks.
+  public func fileAll(_ reports: [Report]) throws {
+    let db = database
+    for report in reports {
+      try report.save(db)
+    }
+    try VocabularyIndex.rebuild(db)
+  }
+
+  /// Deletes a report with its responses and context.
+  public func removeReport(id: String) throws {
+    let db = database
+    try db.execute("DELETE FROM reports WHERE id = ?", [id])
+    guard db.changes == 1 else {
+      throw DispatchError(.unknownReference, "no report has ID '\(id)'")
+    }
+    try VocabularyIndex.rebuild(db)
+  }
+
+  /// Saves a prompt group.
+  public func savePromptGroup(_ group: PromptGroup) throws {
+    let db = database
+    try group.save(db)
   }
 }

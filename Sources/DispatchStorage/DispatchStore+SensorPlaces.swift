@@ -34,6 +34,23 @@ extension DispatchStore {
   /// - Throws: ``DispatchError`` `.invalidValue` for an empty name, coordinates out of range or
   ///   only one of them, `.conflict` when another place already has the Wi-Fi network.
   public func saveSensorPlace(_ place: SensorPlace) throws {
+    try write { try $0.saveSensorPlace(place) }
+  }
+
+  /// Removes the place called `name`.
+  ///
+  /// - Throws: ``DispatchError`` `.unknownReference` when there is none.
+  public func removeSensorPlace(named name: String) throws {
+    try write { try $0.removeSensorPlace(named: name) }
+  }
+}
+
+extension StoreTransaction {
+  /// Adds a place, or replaces the one with the same name.
+  ///
+  /// - Throws: ``DispatchError`` `.invalidValue` for an empty name, coordinates out of range or
+  ///   only one of them, `.conflict` when another place already has the Wi-Fi network.
+  public func saveSensorPlace(_ place: SensorPlace) throws {
     let name = place.name.trimmingCharacters(in: .whitespaces)
     guard !name.isEmpty else { throw DispatchError(.invalidValue, "a place needs a name") }
     guard (place.latitude == nil) == (place.longitude == nil) else {
@@ -46,31 +63,29 @@ extension DispatchStore {
       throw DispatchError(.invalidValue, "longitude \(longitude) is not within -180…180")
     }
     if let ssid = place.ssid,
-      let other = try sensorPlaces().first(where: {
+      let other = try store.sensorPlaces().first(where: {
         $0.ssid == ssid && $0.name.caseInsensitiveCompare(name) != .orderedSame
       })
     {
       throw DispatchError(.conflict, "the Wi-Fi network '\(ssid)' already means '\(other.name)'")
     }
-    try database.write { db in
-      try db.execute(
-        """
-        INSERT INTO sensor_places (name, ssid, latitude, longitude, created_ms)
-        VALUES (?, ?, ?, ?, ?)
-        ON CONFLICT (name) DO UPDATE SET name = excluded.name, ssid = excluded.ssid,
-          latitude = excluded.latitude, longitude = excluded.longitude
-        """,
-        [name, place.ssid, place.latitude, place.longitude, clock.now().milliseconds])
-    }
+    let db = database
+    try db.execute(
+      """
+      INSERT INTO sensor_places (name, ssid, latitude, longitude, created_ms)
+      VALUES (?, ?, ?, ?, ?)
+      ON CONFLICT (name) DO UPDATE SET name = excluded.name, ssid = excluded.ssid,
+        latitude = excluded.latitude, longitude = excluded.longitude
+      """,
+      [name, place.ssid, place.latitude, place.longitude, clock.now().milliseconds])
   }
 
   /// Removes the place called `name`.
   ///
   /// - Throws: ``DispatchError`` `.unknownReference` when there is none.
   public func removeSensorPlace(named name: String) throws {
-    let place = try sensorPlace(named: name)
-    try database.write { db in
-      try db.execute("DELETE FROM sensor_places WHERE name = ?", [place.name])
-    }
+    let place = try store.sensorPlace(named: name)
+    let db = database
+    try db.execute("DELETE FROM sensor_places WHERE name = ?", [place.name])
   }
 }

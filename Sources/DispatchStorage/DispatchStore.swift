@@ -18,8 +18,9 @@ public final class DispatchStore {
     case readOnly
   }
 
-  /// The SQLite connection. Exposed for the library's own layers and for tests.
-  package let database: Database
+  /// The SQLite connection: internal to the store target, so every other layer reads through
+  /// named methods and writes through ``write(_:)``.
+  let database: Database
   /// The clock used for new records.
   public let clock: any WallClock
   /// The ID source for new records.
@@ -121,20 +122,17 @@ public final class DispatchStore {
 
   /// Stores a setting.
   public func setSetting(_ key: String, _ value: String) throws {
-    try database.write { db in
-      try db.execute(
-        "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-        [key, value])
-    }
+    try write { try $0.setSetting(key, value) }
+  }
+
+  /// Removes a setting.
+  public func removeSetting(_ key: String) throws {
+    try write { try $0.removeSetting(key) }
   }
 
   /// Appends to the event log (for diagnostics; never holds answers).
   public func logEvent(_ kind: String, detail: String? = nil) throws {
-    try database.write { db in
-      try db.execute(
-        "INSERT INTO event_log (at_ms, kind, detail) VALUES (?, ?, ?)",
-        [clock.now().milliseconds, kind, detail])
-    }
+    try write { try $0.logEvent(kind, detail: detail) }
   }
 
   /// Whether the user is awake (prompts fire only while awake). Defaults to true.
@@ -176,3 +174,24 @@ public enum SettingKey {
 
 @available(*, unavailable, message: "a store is used from one thread at a time")
 extension DispatchStore: Sendable {}
+
+extension StoreTransaction {
+  /// Stores a setting.
+  public func setSetting(_ key: String, _ value: String) throws {
+    try database.execute(
+      "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+      [key, value])
+  }
+
+  /// Removes a setting.
+  public func removeSetting(_ key: String) throws {
+    try database.execute("DELETE FROM settings WHERE key = ?", [key])
+  }
+
+  /// Appends to the event log (for diagnostics; never holds answers).
+  public func logEvent(_ kind: String, detail: String? = nil) throws {
+    try database.execute(
+      "INSERT INTO event_log (at_ms, kind, detail) VALUES (?, ?, ?)",
+      [clock.now().milliseconds, kind, detail])
+  }
+}

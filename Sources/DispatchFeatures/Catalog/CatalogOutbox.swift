@@ -37,7 +37,7 @@ public struct CatalogOutbox: Sendable {
     let problems = CatalogValidation.problems(set)
     guard problems.isEmpty else { throw CatalogError.invalid("the submitted set", problems) }
     let now = store.clock.now()
-    return try store.database.write { _ in
+    return try store.write { tx in
       let throttle = SubmissionThrottle(storedText: try store.setting(SettingKey.submissions))
       if let next = throttle.nextAllowed(at: now) {
         throw CatalogError(
@@ -47,8 +47,8 @@ public struct CatalogOutbox: Sendable {
       }
       let submission = CatalogSubmission(
         id: store.ids.makeID().lowercased(), submittedAt: now,
-        submitter: try submitterID(store), set: set)
-      try store.setSetting(SettingKey.submissions, throttle.recording(now).storedText)
+        submitter: try submitterID(tx), set: set)
+      try tx.setSetting(SettingKey.submissions, throttle.recording(now).storedText)
       let file =
         destination ?? submissionsFolder.appendingPathComponent(submission.id + ".json")
       try CatalogFiles.write(submission.jsonText, to: file)
@@ -64,11 +64,11 @@ public struct CatalogOutbox: Sendable {
   ) throws -> (flag: CatalogFlag, file: URL) {
     let problems = CatalogValidation.reasonProblems(reason)
     guard problems.isEmpty else { throw CatalogError.invalid("the flag", problems) }
-    return try store.database.write { _ in
+    return try store.write { tx in
       let flag = CatalogFlag(
         id: store.ids.makeID().lowercased(), setID: entry.set.id, setVersion: entry.set.version,
         origin: entry.origin, reason: CatalogText.trimmed(reason), flaggedAt: store.clock.now(),
-        submitter: try submitterID(store))
+        submitter: try submitterID(tx))
       let file = destination ?? flagsFolder.appendingPathComponent(flag.id + ".json")
       try CatalogFiles.write(flag.jsonText, to: file)
       return (flag, file)
@@ -77,10 +77,10 @@ public struct CatalogOutbox: Sendable {
 
   /// The store's anonymous submitter ID, made on first use. It is separate from every other
   /// ID so submissions cannot be linked to backups or exports.
-  private func submitterID(_ store: DispatchStore) throws -> String {
-    if let id = try store.setting(SettingKey.submitterID), !id.isEmpty { return id }
-    let id = store.ids.makeID().lowercased()
-    try store.setSetting(SettingKey.submitterID, id)
+  private func submitterID(_ tx: StoreTransaction) throws -> String {
+    if let id = try tx.store.setting(SettingKey.submitterID), !id.isEmpty { return id }
+    let id = tx.ids.makeID().lowercased()
+    try tx.setSetting(SettingKey.submitterID, id)
     return id
   }
 }

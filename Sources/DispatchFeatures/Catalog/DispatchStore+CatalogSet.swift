@@ -33,13 +33,13 @@ extension DispatchStore {
   public func addCatalogSet(_ set: CatalogSet, dryRun: Bool = false) throws -> CatalogAddResult {
     let problems = CatalogValidation.problems(set)
     guard problems.isEmpty else { throw CatalogError.invalid("cannot add the set", problems) }
-    return try database.write { db in
+    return try write { tx in
       var known: [String: Question] = [:]
-      for question in try Question.fetchAll(db) {
+      for question in try questions() {
         let key = CatalogDedupe.normalizedPrompt(question.prompt)
         if known[key] == nil { known[key] = question }
       }
-      var next = (try db.scalarInt("SELECT max(sort_order) + 1 FROM questions")) ?? 0
+      var next = try nextQuestionSortOrder()
       var result = CatalogAddResult(setID: set.id, added: [], skipped: [], isDryRun: dryRun)
       for entry in set.questions {
         if let existing = known[entry.normalizedPrompt] {
@@ -55,7 +55,7 @@ extension DispatchStore {
             "set '\(set.id)': '\(entry.prompt)' is not a valid question: "
               + invalid.joined(separator: "; "))
         }
-        if !dryRun { try question.save(db) }
+        if !dryRun { try tx.saveQuestion(question) }
         known[entry.normalizedPrompt] = question
         result.added.append(question)
         next += 1

@@ -24,7 +24,7 @@ public enum DemoHistory {
     let generator = try DemoGenerator(configuration: configuration)
     let reports = generator.reports()
     let records = DemoRecords(generator: generator)
-    try store.database.write { _ in
+    try store.write { tx in
       let counts = try store.counts()
       guard counts.questions == 0 && counts.reports == 0 && counts.drafts == 0 else {
         throw DispatchError(
@@ -32,27 +32,27 @@ public enum DemoHistory {
           "the demo history goes into an empty store; this one holds \(counts.questions) "
             + "questions and \(counts.reports + counts.drafts) reports")
       }
-      try store.seedDefaultQuestionsIfEmpty()
+      try tx.seedDefaultQuestionsIfEmpty()
       for question in DemoQuestion.allCases where !question.isDefault {
-        try store.addQuestion(question.definition, appending: false)
+        try tx.addQuestion(question.definition, appending: false)
       }
       for group in DemoPromptGroups.all {
-        try store.savePromptGroup(group)
+        try tx.savePromptGroup(group)
       }
       for place in DemoPlaces.named {
-        try store.saveSensorPlace(place)
+        try tx.saveSensorPlace(place)
       }
-      try store.setSetting(SettingKey.timeZone, DemoConfiguration.homeTimeZone)
+      try tx.setSetting(SettingKey.timeZone, DemoConfiguration.homeTimeZone)
       // A fixed planning secret, so the demo's coming prompts (and its status line) are the
       // same on every machine; a real store draws its secret at random.
       var random = SplitMix64(seed: configuration.seed ^ 0x5EC2_E7)
       let secret = (0..<4).map { _ in String(random.next(), radix: 16) }
         .map { String(repeating: "0", count: 16 - $0.count) + $0 }.joined()
-      try store.setSetting(ScheduleSettings.secretKey, secret)
-      try store.fileAll(reports)
-      try store.insertPromptHistory(
+      try tx.setSetting(ScheduleSettings.secretKey, secret)
+      try tx.fileAll(reports)
+      try tx.insertPromptHistory(
         DemoPromptLog.records(for: reports, seed: configuration.seed))
-      try records.write(to: store)
+      try records.write(in: tx)
     }
     let imported =
       health

@@ -70,16 +70,16 @@ struct DemoRecords {
   }
 
   /// Writes every record; the caller holds the transaction.
-  func write(to store: DispatchStore) throws {
-    try store.setStressors(Self.stressors)
-    for definition in definitions { try store.saveActivityDefinition(definition) }
-    for medication in medications { try store.saveMedication(medication) }
-    for rating in ratings { try store.saveRating(rating) }
-    for activity in activities { try store.saveActivity(activity) }
-    for dose in doses { try store.saveDose(dose) }
-    for checkIn in stressCheckIns { try store.saveStressCheckIn(checkIn) }
-    for event in lostItems { try store.saveLostItem(event) }
-    for entry in metricContext { try store.saveMetricContext(entry) }
+  func write(in tx: StoreTransaction) throws {
+    try tx.setStressors(Self.stressors)
+    for definition in definitions { try tx.saveActivityDefinition(definition) }
+    for medication in medications { try tx.saveMedication(medication) }
+    for rating in ratings { try tx.saveRating(rating) }
+    for activity in activities { try tx.saveActivity(activity) }
+    for dose in doses { try tx.saveDose(dose) }
+    for checkIn in stressCheckIns { try tx.saveStressCheckIn(checkIn) }
+    for event in lostItems { try tx.saveLostItem(event) }
+    for entry in metricContext { try tx.saveMetricContext(entry) }
   }
 
   var counts: DemoRecordCounts {

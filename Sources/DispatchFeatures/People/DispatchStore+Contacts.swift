@@ -19,7 +19,7 @@ extension DispatchStore {
   @discardableResult
   public func setContactsPath(_ path: String?) throws -> Int {
     guard let path else {
-      try database.execute("DELETE FROM settings WHERE key = ?", [Self.contactsKey])
+      try removeSetting(Self.contactsKey)
       return 0
     }
     let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
@@ -44,9 +44,9 @@ extension DispatchStore {
     case .people:
       return try peopleSuggestions(matching: text, limit: limit)
     case .location:
-      return try VocabularyIndex.suggestions(database, kind: .place, matching: text, limit: limit)
+      return try vocabularySuggestions(.place, matching: text, limit: limit)
     default:
-      return try VocabularyIndex.suggestions(database, kind: .token, matching: text, limit: limit)
+      return try vocabularySuggestions(.token, matching: text, limit: limit)
     }
   }
 
@@ -56,7 +56,7 @@ extension DispatchStore {
   /// `limit`.
   public func peopleSuggestions(matching text: String, limit: Int = 8) throws -> [String] {
     guard limit > 0 else { return [] }
-    let people = try Person.fetchAll(database)
+    let people = try people()
     var candidates: [(text: String, usage: Int)] = []
     for person in people {
       for name in [person.displayName] + person.alternateNames {

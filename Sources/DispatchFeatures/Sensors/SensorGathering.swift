@@ -89,9 +89,7 @@ public struct SensorGathering {
     environment: [String: String]
   ) throws -> SensorEnvironment {
     let home = environment["HOME"] ?? NSHomeDirectory()
-    let lastReport = try store.database.scalarInt(
-      "SELECT max(date_ms) FROM reports WHERE is_draft = 0"
-    ).map { Instant(milliseconds: Int64($0)) }
+    let lastReport = try store.lastFiledReportDate()
     return SensorEnvironment(
       root: environment[rootVariable] ?? "", home: home,
       commands: commands(environment),

@@ -93,10 +93,10 @@ public struct BackupService {
     let folder = folder.flatMap { $0.isEmpty ? nil : StoreLocation.absolute($0) }
     let passphraseFile = passphraseFile.map(StoreLocation.absolute)
     if let passphraseFile { _ = try Self.readPassphrase(passphraseFile) }
-    try store.database.write { _ in
-      try store.setSetting(BackupSettingKey.enabled, "true")
-      try store.setSetting(Setting.folder, folder ?? "")
-      try store.setSetting(Setting.passphraseFile, passphraseFile ?? "")
+    try store.write { tx in
+      try tx.setSetting(BackupSettingKey.enabled, "true")
+      try tx.setSetting(Setting.folder, folder ?? "")
+      try tx.setSetting(Setting.passphraseFile, passphraseFile ?? "")
     }
     return try self.folder(option: nil)
   }

@@ -133,13 +133,13 @@ public struct ReportFiling {
   public func record(
     _ report: Report, seeding: Bool, fromPrompt prompt: String?, awake: Bool? = nil
   ) throws {
-    try store.database.write { _ in
-      if seeding { try store.seedDefaultQuestionsIfEmpty() }
-      try store.file(report)
-      try PromptLifecycle.reportFiled(report, fromPrompt: prompt, in: store)
+    try store.write { tx in
+      if seeding { try tx.seedDefaultQuestionsIfEmpty() }
+      try tx.file(report)
+      try PromptLifecycle.reportFiled(report, fromPrompt: prompt, in: tx)
       if let awake {
-        try store.setSetting(SettingKey.awake, awake ? "true" : "false")
-        if !awake { try PromptLifecycle.dropPendingSnoozes(in: store) }
+        try tx.setSetting(SettingKey.awake, awake ? "true" : "false")
+        if !awake { try PromptLifecycle.dropPendingSnoozes(in: tx) }
       }
     }
   }

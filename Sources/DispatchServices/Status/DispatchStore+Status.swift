@@ -21,12 +21,7 @@ extension DispatchStore {
     var windowDays = 45
     while true {
       let since = now.adding(seconds: -Int64(windowDays + 2) * 86_400)
-      let filed = try database.rows(
-        """
-        SELECT date_ms, utc_offset_s FROM reports
-        WHERE is_draft = 0 AND date_ms >= ? AND date_ms <= ? ORDER BY date_ms DESC
-        """, [since.milliseconds, now.milliseconds]
-      ).map { (date: Instant(milliseconds: $0.int64(0) ?? 0), offsetSeconds: $0.int(1) ?? 0) }
+      let filed = try filedReportDates(from: since, to: now)
       var snapshot = StatusSnapshot.make(
         filed: filed, now: now, todayOffsetSeconds: todayOffset, nextPromptDate: nil)
       if snapshot.streakDays >= windowDays {
@@ -41,12 +36,6 @@ extension DispatchStore {
     }
   }
 
-  private func lastFiledReportDate(atOrBefore now: Instant) throws -> Instant? {
-    try database.rows(
-      "SELECT max(date_ms) FROM reports WHERE is_draft = 0 AND date_ms <= ?", [now.milliseconds]
-    ).first?.int64(0).map(Instant.init(milliseconds:))
-  }
-
   /// The next prompt the daemon would deliver: the schedule's next random, fixed or group
   /// prompt (nags are conditional and left out) while awake, or a waiting snooze; nil when
   /// none is planned. Never writes: without a planning secret yet, the private schedule has
@@ -54,10 +43,7 @@ extension DispatchStore {
   private func nextPromptDate(after now: Instant, settings: ScheduleSettings, zone: TimeZone)
     throws -> Instant?
   {
-    var next = try database.rows(
-      "SELECT min(due_ms) FROM prompts WHERE state = 'pending' AND due_ms > ?",
-      [now.milliseconds]
-    ).first?.int64(0).map(Instant.init(milliseconds:))
+    var next = try nextPendingPromptDue(after: now)
     let hasSecret = try setting(ScheduleSettings.secretKey) != nil
     guard try isAwake(), settings.seeding != .private || hasSecret else { return next }
     let planner = try planner(settings, zone: zone).planner

@@ -24,13 +24,23 @@ extension DispatchStore {
     let previous = try database.scalarInt("PRAGMA cache_size") ?? -2000
     try database.execute("PRAGMA cache_size = -32768")
     defer { try? database.execute("PRAGMA cache_size = \(previous)") }
-    return try database.write { db in
-      var merge = try ImportMerge(db: db, now: clock.now())
-      while let batch = try next() {
-        try merge.apply(batch)
-      }
-      try merge.finish()
-      return merge.summary
+    return try write { try $0.importBatches(next: next) }
+  }
+}
+
+extension StoreTransaction {
+  /// Merges batches as `next` hands them over, until it returns nil, in this transaction (see
+  /// ``DispatchStore/importBatches(_:)``). Several consecutive batches may come from one file (a long file
+  /// read in chunks); the summary lists the file once. An error `next` throws rolls everything
+  /// back.
+  @discardableResult
+  public func importBatches(next: () throws -> ImportBatch?) throws -> ImportSummary {
+    let db = database
+    var merge = try ImportMerge(db: db, now: clock.now())
+    while let batch = try next() {
+      try merge.apply(batch)
     }
+    try merge.finish()
+    return merge.summary
   }
 }

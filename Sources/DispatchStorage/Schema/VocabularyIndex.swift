@@ -159,3 +159,12 @@ package enum VocabularyIndex {
     return result
   }
 }
+
+extension DispatchStore {
+  /// Tokens or places used before that match `text`, best first, at most `limit`.
+  public func vocabularySuggestions(
+    _ kind: VocabularyEntry.Kind, matching text: String, limit: Int
+  ) throws -> [String] {
+    try VocabularyIndex.suggestions(database, kind: kind, matching: text, limit: limit)
+  }
+}

@@ -51,13 +51,7 @@ extension DispatchStore {
   ///   another drain took it), which the caller logs.
   @discardableResult
   public func completeWebhookEntry(_ entry: WebhookOutboxEntry, owner: String) throws -> Bool {
-    try database.write { db in
-      try db.execute(
-        "DELETE FROM webhook_outbox WHERE id = ? AND lease_owner = ?", [entry.sequence, owner])
-      let removed = db.changes == 1
-      try setWebhookState(WebhookSettingKey.lastDeliveredAt, clock.now().milliseconds, db)
-      return removed
-    }
+    return try write { try $0.completeWebhookEntry(entry, owner: owner) }
   }
 
   /// Records a failed attempt: the entry is due again at `nextAttempt`, or marked failed when
@@ -65,29 +59,14 @@ extension DispatchStore {
   public func failWebhookEntry(
     _ entry: WebhookOutboxEntry, owner: String, reason: String, nextAttempt: Instant?
   ) throws {
-    let now = clock.now().milliseconds
-    try database.write { db in
-      try db.execute(
-        """
-        UPDATE webhook_outbox SET attempts = attempts + 1, last_attempt_ms = ?, last_error = ?,
-          next_attempt_ms = coalesce(?, next_attempt_ms), is_failed = ?,
-          lease_owner = NULL, lease_expires_ms = NULL
-        WHERE id = ? AND lease_owner = ?
-        """,
-        [now, reason, nextAttempt?.milliseconds, nextAttempt == nil, entry.sequence, owner])
-      try setWebhookState(WebhookSettingKey.lastErrorAt, now, db)
-      try db.execute(
-        "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-        [WebhookSettingKey.lastError, reason])
+    try write {
+      try $0.failWebhookEntry(entry, owner: owner, reason: reason, nextAttempt: nextAttempt)
     }
   }
 
   /// Removes an entry whose report was deleted after it was queued.
   public func dropWebhookEntry(_ entry: WebhookOutboxEntry, owner: String) throws {
-    try database.write { db in
-      try db.execute(
-        "DELETE FROM webhook_outbox WHERE id = ? AND lease_owner = ?", [entry.sequence, owner])
-    }
+    try write { try $0.dropWebhookEntry(entry, owner: owner) }
   }
 
   /// Every entry, oldest first.
@@ -116,15 +95,64 @@ extension DispatchStore {
   /// Empties the outbox (`webhook off --clear`); returns how many entries it held.
   @discardableResult
   public func clearWebhookOutbox() throws -> Int {
-    try database.write { db in
-      try db.execute("DELETE FROM webhook_outbox")
-      return db.changes
-    }
+    return try write { try $0.clearWebhookOutbox() }
   }
 
-  private func setWebhookState(_ key: String, _ milliseconds: Int64, _ db: Database) throws {
+  fileprivate func setWebhookState(_ key: String, _ milliseconds: Int64, _ db: Database) throws {
     try db.execute(
       "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
       [key, String(milliseconds)])
+  }
+}
+
+extension StoreTransaction {
+  /// Removes a delivered entry and records the delivery time.
+  ///
+  /// - Returns: false when the entry was no longer leased to `owner` (its lease ran out and
+  ///   another drain took it), which the caller logs.
+  @discardableResult
+  public func completeWebhookEntry(_ entry: WebhookOutboxEntry, owner: String) throws -> Bool {
+    let db = database
+    try db.execute(
+      "DELETE FROM webhook_outbox WHERE id = ? AND lease_owner = ?", [entry.sequence, owner])
+    let removed = db.changes == 1
+    try store.setWebhookState(WebhookSettingKey.lastDeliveredAt, clock.now().milliseconds, db)
+    return removed
+  }
+
+  /// Records a failed attempt: the entry is due again at `nextAttempt`, or marked failed when
+  /// that is nil, and its lease is released.
+  public func failWebhookEntry(
+    _ entry: WebhookOutboxEntry, owner: String, reason: String, nextAttempt: Instant?
+  ) throws {
+    let now = clock.now().milliseconds
+    let db = database
+    try db.execute(
+      """
+      UPDATE webhook_outbox SET attempts = attempts + 1, last_attempt_ms = ?, last_error = ?,
+        next_attempt_ms = coalesce(?, next_attempt_ms), is_failed = ?,
+        lease_owner = NULL, lease_expires_ms = NULL
+      WHERE id = ? AND lease_owner = ?
+      """,
+      [now, reason, nextAttempt?.milliseconds, nextAttempt == nil, entry.sequence, owner])
+    try store.setWebhookState(WebhookSettingKey.lastErrorAt, now, db)
+    try db.execute(
+      "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+      [WebhookSettingKey.lastError, reason])
+  }
+
+  /// Removes an entry whose report was deleted after it was queued.
+  public func dropWebhookEntry(_ entry: WebhookOutboxEntry, owner: String) throws {
+    let db = database
+    try db.execute(
+      "DELETE FROM webhook_outbox WHERE id = ? AND lease_owner = ?", [entry.sequence, owner])
+  }
+
+  /// Empties the outbox (`webhook off --clear`); returns how many entries it held.
+  @discardableResult
+  public func clearWebhookOutbox() throws -> Int {
+    let db = database
+    try db.execute("DELETE FROM webhook_outbox")
+    return db.changes
   }
 }

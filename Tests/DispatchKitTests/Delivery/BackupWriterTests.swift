@@ -2,6 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
+@testable import DispatchStorage
+
 /// Writing backups: naming, atomic private files, rotation, the due rule, settings
 /// (docs/import-export.md#automatic-backups).
 struct BackupWriterTests {

@@ -1,6 +1,8 @@
 import DispatchKit
 import Testing
 
+@testable import DispatchStorage
+
 /// Merging parsed batches into a store: identity, precedence and the counters of
 /// docs/import-export.md#the-import-summary.
 struct ImportMergeTests {

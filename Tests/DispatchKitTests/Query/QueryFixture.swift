@@ -1,6 +1,8 @@
 import DispatchKit
 import Foundation
 
+@testable import DispatchStorage
+
 /// A store with hand-placed records for query tests. Times are minutes after T0,
 /// 2026-03-04T10:00:00Z, a Wednesday.
 final class QueryFixture {

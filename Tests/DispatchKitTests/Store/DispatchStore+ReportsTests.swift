@@ -1,6 +1,8 @@
 import DispatchKit
 import Testing
 
+@testable import DispatchStorage
+
 /// Filing, selecting, finding and removing reports.
 struct DispatchStoreReportsTests {
   let store: DispatchStore

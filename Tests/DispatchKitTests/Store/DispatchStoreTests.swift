@@ -2,6 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
+@testable import DispatchStorage
+
 /// Opening store files, settings, the event log and counts.
 struct DispatchStoreTests {
   let directory: TemporaryDirectory

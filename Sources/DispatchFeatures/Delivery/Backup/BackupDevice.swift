@@ -24,12 +24,12 @@ public enum BackupDevice {
   /// This store's install ID, created on first use from the store's ID generator and kept
   /// in the `backup.installID` setting.
   public static func installID(in store: DispatchStore) throws -> String {
-    try store.database.write { _ in
+    try store.write { tx in
       if let existing = try store.setting(BackupSettingKey.installID), !existing.isEmpty {
         return existing
       }
       let id = installID(from: store.ids.makeID())
-      try store.setSetting(BackupSettingKey.installID, id)
+      try tx.setSetting(BackupSettingKey.installID, id)
       return id
     }
   }

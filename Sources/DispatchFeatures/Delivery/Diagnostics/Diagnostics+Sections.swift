@@ -6,17 +6,13 @@ import Foundation
 extension Diagnostics {
   /// Backup status: the folder, how many backups it holds, the newest one's time, and the
   /// recorded last backup. Reading only: a missing install ID is not created here.
-  static func backupSection(_ db: Database, _ environment: DiagnosticsEnvironment) throws
+  static func backupSection(_ facts: StoreFacts, _ environment: DiagnosticsEnvironment)
     -> [String]
   {
     var lines = ["BACKUPS:"]
-    let settings = try db.rows(
-      "SELECT key, value FROM settings WHERE key IN (?, ?, ?)",
+    let values = settingValues(
+      facts,
       [BackupSettingKey.enabled, BackupSettingKey.lastBackupDate, BackupSettingKey.installID])
-    var values: [String: String] = [:]
-    for row in settings {
-      if let key = row.string(0), let value = row.string(1) { values[key] = value }
-    }
     lines.append("  Automatic: \(values[BackupSettingKey.enabled] == "false" ? "off" : "on")")
     let last = values[BackupSettingKey.lastBackupDate].flatMap { Instant.parseISO8601($0) }
     lines.append("  Last backup: \(last?.instant.iso8601 ?? "(never)")")
@@ -40,21 +36,26 @@ extension Diagnostics {
   }
 
   /// The event log, newest first, at most ``eventLimit`` entries.
-  static func eventsSection(_ db: Database) throws -> [String] {
-    let total = try db.scalarInt("SELECT count(*) FROM event_log") ?? 0
-    let rows = try db.rows(
-      "SELECT at_ms, kind, detail FROM event_log ORDER BY at_ms DESC, id DESC LIMIT ?",
-      [eventLimit])
-    var lines = ["EVENTS (newest first, \(rows.count) of \(total)):"]
-    for row in rows {
-      let at = Instant(milliseconds: row.int64(0) ?? 0).iso8601
-      var line = "  \(at)  \(sanitized(row.string(1) ?? "?", limit: 60))"
-      if let detail = row.string(2), !detail.isEmpty {
+  static func eventsSection(_ facts: StoreFacts) -> [String] {
+    let events = facts.newestEvents
+    var lines = ["EVENTS (newest first, \(events.count) of \(facts.eventCount)):"]
+    for event in events {
+      var line = "  \(event.at.iso8601)  \(sanitized(event.kind, limit: 60))"
+      if let detail = event.detail, !detail.isEmpty {
         line += " — " + sanitized(detail, limit: detailLimit)
       }
       lines.append(line)
     }
-    if rows.isEmpty { lines.append("  (none observed)") }
+    if events.isEmpty { lines.append("  (none observed)") }
     return lines
+  }
+
+  /// The values of `keys` that are set.
+  static func settingValues(_ facts: StoreFacts, _ keys: [String]) -> [String: String] {
+    var values: [String: String] = [:]
+    for (key, value) in facts.settings where keys.contains(key) {
+      if let value { values[key] = value }
+    }
+    return values
   }
 }

@@ -36,26 +36,25 @@ public enum Diagnostics {
     store: DispatchStore, version: String,
     environment: DiagnosticsEnvironment = DiagnosticsEnvironment()
   ) throws -> String {
-    try store.database.read { db in
-      var lines = ["Dispatch diagnostics", "Generated: \(store.clock.now().iso8601)", ""]
-      lines += [
-        "Dispatch version: \(version)",
-        "OS version: \(environment.operatingSystem)",
-        "Machine: \(environment.machine ?? "unknown")",
-        "SQLite version: \(Database.libraryVersion)", "",
-      ]
-      lines += try storeSection(store, db)
-      lines += try countsSection(store, db)
-      lines += try settingsSection(db)
-      lines += try backupSection(db, environment)
-      lines += try webhookSection(db)
-      lines += try eventsSection(db)
-      return lines.joined(separator: "\n") + "\n"
-    }
+    let facts = try store.facts(eventLimit: eventLimit)
+    var lines = ["Dispatch diagnostics", "Generated: \(store.clock.now().iso8601)", ""]
+    lines += [
+      "Dispatch version: \(version)",
+      "OS version: \(environment.operatingSystem)",
+      "Machine: \(environment.machine ?? "unknown")",
+      "SQLite version: \(DispatchStore.sqliteVersion)", "",
+    ]
+    lines += storeSection(facts)
+    lines += countsSection(facts)
+    lines += settingsSection(facts)
+    lines += backupSection(facts, environment)
+    lines += webhookSection(facts)
+    lines += eventsSection(facts)
+    return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func storeSection(_ store: DispatchStore, _ db: Database) throws -> [String] {
-    let path = db.path
+  private static func storeSection(_ facts: StoreFacts) -> [String] {
+    let path = facts.path
     var lines = ["STORE:"]
     if path == ":memory:" {
       lines.append("  Path: (in memory)")
@@ -64,17 +63,13 @@ public enum Diagnostics {
       lines.append("  Size: \(fileSize(path).map { "\($0) bytes" } ?? "unknown")")
       lines.append("  Write-ahead log: \(fileSize(path + "-wal").map { "\($0) bytes" } ?? "none")")
     }
-    let steps = try StoreSchema.migrator.appliedNames(in: db)
+    let steps = facts.schemaSteps
     lines.append("  Schema steps: \(steps.count) (\(steps.joined(separator: ", ")))")
     return lines + [""]
   }
 
-  private static func countsSection(_ store: DispatchStore, _ db: Database) throws -> [String] {
-    let counts = try store.counts()
-    var vocabulary: [String: Int] = [:]
-    for row in try db.rows("SELECT kind, count(*) FROM vocabulary GROUP BY kind") {
-      if let kind = row.string(0) { vocabulary[kind] = row.int(1) ?? 0 }
-    }
+  private static func countsSection(_ facts: StoreFacts) -> [String] {
+    let counts = facts.counts
     var lines = [
       "COUNTS:",
       "  Reports: \(counts.reports)",
@@ -83,34 +78,30 @@ public enum Diagnostics {
       "  Responses: \(counts.responses)",
       "  People: \(counts.people)",
       "  Prompt groups: \(counts.promptGroups)",
-      "  Vocabulary tokens: \(vocabulary["token"] ?? 0)",
-      "  Vocabulary places: \(vocabulary["place"] ?? 0)",
+      "  Vocabulary tokens: \(facts.vocabulary["token"] ?? 0)",
+      "  Vocabulary places: \(facts.vocabulary["place"] ?? 0)",
       // Counts only: never a type, a source or a value.
-      "  Health samples: \(try db.scalarInt("SELECT count(*) FROM health_samples") ?? 0)",
-      "  Health workouts: \(try db.scalarInt("SELECT count(*) FROM health_workouts") ?? 0)",
-      "  Health exports imported: \(try db.scalarInt("SELECT count(*) FROM health_exports") ?? 0)",
+      "  Health samples: \(facts.healthSamples)",
+      "  Health workouts: \(facts.healthWorkouts)",
+      "  Health exports imported: \(facts.healthExports)",
       "",
       "REPORTS BY KIND:",
     ]
-    lines += try grouped(db, column: "kind", known: Set(ReportKind.known.map(\.rawValue)))
+    lines += grouped(facts.reportsByKind, known: Set(ReportKind.known.map(\.rawValue)))
     lines += ["", "REPORTS BY TRIGGER:"]
-    lines += try grouped(db, column: "trigger", known: Set(ReportTrigger.known.map(\.rawValue)))
+    lines += grouped(facts.reportsByTrigger, known: Set(ReportTrigger.known.map(\.rawValue)))
     return lines + [""]
   }
 
   /// Filed reports counted by an enum column. Raw values this version does not know came from
   /// imported files and could be anything, so they are counted together, never shown.
-  private static func grouped(_ db: Database, column: String, known: Set<String>) throws
+  private static func grouped(_ counts: [(value: String, count: Int)], known: Set<String>)
     -> [String]
   {
-    let quoted = Database.quoteIdentifier(column)
     var lines: [String] = []
     var other = 0
-    for row in try db.rows(
-      "SELECT \(quoted), count(*) FROM reports WHERE is_draft = 0 GROUP BY 1 ORDER BY 2 DESC, 1")
-    {
-      let count = row.int(1) ?? 0
-      if let value = row.string(0), known.contains(value) {
+    for (value, count) in counts {
+      if known.contains(value) {
         lines.append("  \(value): \(count)")
       } else {
         other += count
@@ -120,12 +111,11 @@ public enum Diagnostics {
     return lines.isEmpty ? ["  (no reports)"] : lines
   }
 
-  private static func settingsSection(_ db: Database) throws -> [String] {
+  private static func settingsSection(_ facts: StoreFacts) -> [String] {
     var lines = ["SETTINGS (values of non-sensitive keys only):"]
-    for row in try db.rows("SELECT key, value FROM settings ORDER BY key") {
-      guard let key = row.string(0) else { continue }
+    for (key, value) in facts.settings {
       let shown = sanitized(key, limit: 80)
-      if visibleSettingKeys.contains(key), let value = row.string(1) {
+      if visibleSettingKeys.contains(key), let value {
         lines.append("  \(shown) = \(sanitized(value, limit: 80))")
       } else {
         lines.append("  \(shown) (set)")

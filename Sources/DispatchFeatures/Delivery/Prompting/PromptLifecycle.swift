@@ -14,8 +14,8 @@ public enum PromptLifecycle {
   }
 
   /// Quiets every nag chain of prompts up to now: any action, or any report filed.
-  public static func markActed(in store: DispatchStore) throws {
-    try store.setSetting(lastActedKey, String(store.clock.now().milliseconds))
+  public static func markActed(in tx: StoreTransaction) throws {
+    try tx.setSetting(lastActedKey, String(tx.clock.now().milliseconds))
   }
 
   /// What an action did.
@@ -53,8 +53,8 @@ public enum PromptLifecycle {
     let resolved = try resolve(identifier, in: store)
     let reportContext =
       action == .answerYes || action == .answerNo ? try context() : SensorContext()
-    return try store.database.write { _ in
-      try closeSnoozes(resolved.closing, in: store)
+    return try store.write { tx in
+      try closeSnoozes(resolved.closing, in: tx)
       var record = resolved.record
       let now = store.clock.now()
       var outcome = ActOutcome(promptIdentifier: record.identifier)
@@ -63,10 +63,10 @@ public enum PromptLifecycle {
       switch action {
       case .report, .dismissed:
         if record.state == .fired { record.state = .acted }
-        try store.recordPrompt(record, event: "acted", detail: action.rawValue)
+        try tx.recordPrompt(record, event: "acted", detail: action.rawValue)
       case .snooze:
         if record.state == .fired { record.state = .acted }
-        try store.recordPrompt(record, event: "snoozed")
+        try tx.recordPrompt(record, event: "snoozed")
         let settings = try ScheduleSettings.load(from: store)
         let id = "snooze-" + store.ids.makeID()
         let due = now.adding(seconds: Int64(settings.snoozeMinutes) * 60)
@@ -76,60 +76,60 @@ public enum PromptLifecycle {
           promptGroupID: record.promptGroupID, parentIdentifier: record.identifier, due: due,
           timeZoneIdentifier: zone.identifier,
           utcOffsetSeconds: zone.secondsFromGMT(for: due.date), state: .pending)
-        try store.recordPrompt(snooze, event: "planned", detail: "snooze of \(record.identifier)")
+        try tx.recordPrompt(snooze, event: "planned", detail: "snooze of \(record.identifier)")
         outcome.snooze = (id, due)
       case .answerYes, .answerNo:
         let report = try quickAnswer(
           action == .answerYes, for: record, in: store, context: reportContext)
-        try store.file(report)
+        try tx.file(report)
         record.state = .answered
         record.answeredAt = now
         record.reportID = report.id
-        try store.recordPrompt(record, event: "answered", detail: report.id)
+        try tx.recordPrompt(record, event: "answered", detail: report.id)
         outcome.reportID = report.id
       }
-      try markActed(in: store)
+      try markActed(in: tx)
       return outcome
     }
   }
 
   /// Links a report filed from a prompt (`dispatch report --prompt ID`) to it.
-  public static func answered(_ identifier: String, by report: Report, in store: DispatchStore)
+  public static func answered(_ identifier: String, by report: Report, in tx: StoreTransaction)
     throws
   {
-    var record = try actionable(identifier, in: store)
-    let now = store.clock.now()
+    var record = try actionable(identifier, in: tx)
+    let now = tx.clock.now()
     record.state = .answered
     record.actedAt = record.actedAt ?? now
     record.answeredAt = now
     record.reportID = report.id
-    try store.recordPrompt(record, event: "answered", detail: report.id)
-    try markActed(in: store)
+    try tx.recordPrompt(record, event: "answered", detail: report.id)
+    try markActed(in: tx)
   }
 
   /// The prompt group a report filed from this prompt belongs to, and whether it may be filed.
   public static func promptGroup(of identifier: String, in store: DispatchStore) throws
     -> String?
   {
-    try actionable(identifier, in: store).promptGroupID
+    try store.write { try actionable(identifier, in: $0).promptGroupID }
   }
 
   /// Going to sleep drops pending snoozes (docs/daemon.md#snooze-and-quick-answers).
-  public static func dropPendingSnoozes(in store: DispatchStore) throws {
-    let now = store.clock.now()
-    for var record in try store.openPromptRecords()
+  public static func dropPendingSnoozes(in tx: StoreTransaction) throws {
+    let now = tx.clock.now()
+    for var record in try tx.store.openPromptRecords()
     where record.state == .pending && record.source == PlannedPrompt.Source.snooze.rawValue {
       record.state = .dropped
       record.closedAt = now
-      try store.recordPrompt(record, event: "dropped", detail: "asleep")
+      try tx.recordPrompt(record, event: "dropped", detail: "asleep")
     }
   }
 
   /// The logged prompt an action on `identifier` counts for: nags and snoozes resolve to the
   /// prompt they belong to. A fired snooze on the way closes with the action.
-  static func actionable(_ identifier: String, in store: DispatchStore) throws -> PromptRecord {
-    let resolved = try resolve(identifier, in: store)
-    try closeSnoozes(resolved.closing, in: store)
+  static func actionable(_ identifier: String, in tx: StoreTransaction) throws -> PromptRecord {
+    let resolved = try resolve(identifier, in: tx.store)
+    try closeSnoozes(resolved.closing, in: tx)
     return resolved.record
   }
 
@@ -162,11 +162,11 @@ public enum PromptLifecycle {
   }
 
   /// Closes fired snoozes with the action taken on their prompt.
-  private static func closeSnoozes(_ snoozes: [PromptRecord], in store: DispatchStore) throws {
+  private static func closeSnoozes(_ snoozes: [PromptRecord], in tx: StoreTransaction) throws {
     for var snooze in snoozes {
       snooze.state = .acted
-      snooze.actedAt = store.clock.now()
-      try store.recordPrompt(snooze, event: "acted")
+      snooze.actedAt = tx.clock.now()
+      try tx.recordPrompt(snooze, event: "acted")
     }
   }
 
@@ -206,14 +206,14 @@ extension PromptLifecycle {
   /// After any report is filed: it answers its prompt when it came from one, and in every case
   /// quiets the nag chains (filing is acting, docs/daemon.md#snooze-and-quick-answers).
   public static func reportFiled(
-    _ report: Report, fromPrompt identifier: String?, in store: DispatchStore
+    _ report: Report, fromPrompt identifier: String?, in tx: StoreTransaction
   )
     throws
   {
     if let identifier {
-      try answered(identifier, by: report, in: store)
+      try answered(identifier, by: report, in: tx)
     } else {
-      try markActed(in: store)
+      try markActed(in: tx)
     }
   }
 }

@@ -34,11 +34,11 @@ public struct WebhookConfiguration: Sendable, Equatable {
 
   /// Stores every field in one transaction.
   public func save(to store: DispatchStore) throws {
-    try store.database.write { _ in
-      try store.setSetting(WebhookSettingKey.enabled, isEnabled ? "true" : "false")
-      try store.setSetting(WebhookSettingKey.url, url.absoluteString)
-      try store.setSetting(WebhookSettingKey.secretFile, secretFile ?? "")
-      try store.setSetting(WebhookSettingKey.encrypts, encrypts ? "true" : "false")
+    try store.write { tx in
+      try tx.setSetting(WebhookSettingKey.enabled, isEnabled ? "true" : "false")
+      try tx.setSetting(WebhookSettingKey.url, url.absoluteString)
+      try tx.setSetting(WebhookSettingKey.secretFile, secretFile ?? "")
+      try tx.setSetting(WebhookSettingKey.encrypts, encrypts ? "true" : "false")
     }
   }
 

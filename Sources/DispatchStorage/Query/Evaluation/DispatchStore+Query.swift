@@ -22,8 +22,14 @@ extension DispatchStore {
 
   /// Builds `indexes` (once; later imports keep them up to date).
   public func buildQueryIndexes(_ indexes: [QueryIndex]) throws {
-    try database.write { db in
-      for index in indexes { try db.executeScript(index.sql) }
-    }
+    try write { try $0.buildQueryIndexes(indexes) }
+  }
+}
+
+extension StoreTransaction {
+  /// Builds `indexes` (once; later imports keep them up to date).
+  public func buildQueryIndexes(_ indexes: [QueryIndex]) throws {
+    let db = database
+    for index in indexes { try db.executeScript(index.sql) }
   }
 }

@@ -28,19 +28,7 @@ extension DispatchStore {
   /// Saves `expression` as `name` (replacing a query of that name), after checking that it
   /// parses and names known types and attributes.
   public func saveQuery(name: String, expression: String) throws {
-    let trimmed = name.trimmingCharacters(in: .whitespaces)
-    guard !trimmed.isEmpty, !trimmed.hasPrefix("-") else {
-      throw DispatchError(.invalidValue, "a saved query needs a name that does not start with '-'")
-    }
-    _ = try queryEngine().plan(expression)
-    try database.write { db in
-      try db.execute(
-        """
-        INSERT INTO saved_queries (name, name_key, expression, is_pinned, created_ms)
-        VALUES (?, ?, ?, 0, ?)
-        ON CONFLICT (name_key) DO UPDATE SET name = excluded.name, expression = excluded.expression
-        """, [trimmed, trimmed.lowercased(), expression, clock.now().milliseconds])
-    }
+    try write { try $0.saveQuery(name: name, expression: expression) }
   }
 
   /// Every saved query, pinned first, then by name.
@@ -68,20 +56,12 @@ extension DispatchStore {
 
   /// Pins or unpins a saved query.
   public func setQueryPinned(_ name: String, _ pinned: Bool) throws {
-    let query = try savedQuery(named: name)
-    try database.write { db in
-      try db.execute(
-        "UPDATE saved_queries SET is_pinned = ? WHERE name_key = ?",
-        [pinned ? 1 : 0, query.name.lowercased()])
-    }
+    try write { try $0.setQueryPinned(name, pinned) }
   }
 
   /// Removes a saved query.
   public func removeSavedQuery(_ name: String) throws {
-    let query = try savedQuery(named: name)
-    try database.write { db in
-      try db.execute("DELETE FROM saved_queries WHERE name_key = ?", [query.name.lowercased()])
-    }
+    try write { try $0.removeSavedQuery(name) }
   }
 
   /// Each pinned query run now: its count, newest match and mean main value.
@@ -115,5 +95,40 @@ extension QueryEngine {
       + SQLFragment(" WHERE ") + plan.predicate
     guard let value = try rows(sql).first?.double(0) else { return nil }
     return (attribute.name, attribute.kind, value)
+  }
+}
+
+extension StoreTransaction {
+  /// Saves `expression` as `name` (replacing a query of that name), after checking that it
+  /// parses and names known types and attributes.
+  public func saveQuery(name: String, expression: String) throws {
+    let trimmed = name.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty, !trimmed.hasPrefix("-") else {
+      throw DispatchError(.invalidValue, "a saved query needs a name that does not start with '-'")
+    }
+    _ = try store.queryEngine().plan(expression)
+    let db = database
+    try db.execute(
+      """
+      INSERT INTO saved_queries (name, name_key, expression, is_pinned, created_ms)
+      VALUES (?, ?, ?, 0, ?)
+      ON CONFLICT (name_key) DO UPDATE SET name = excluded.name, expression = excluded.expression
+      """, [trimmed, trimmed.lowercased(), expression, clock.now().milliseconds])
+  }
+
+  /// Pins or unpins a saved query.
+  public func setQueryPinned(_ name: String, _ pinned: Bool) throws {
+    let query = try store.savedQuery(named: name)
+    let db = database
+    try db.execute(
+      "UPDATE saved_queries SET is_pinned = ? WHERE name_key = ?",
+      [pinned ? 1 : 0, query.name.lowercased()])
+  }
+
+  /// Removes a saved query.
+  public func removeSavedQuery(_ name: String) throws {
+    let query = try store.savedQuery(named: name)
+    let db = database
+    try db.execute("DELETE FROM saved_queries WHERE name_key = ?", [query.name.lowercased()])
   }
 }

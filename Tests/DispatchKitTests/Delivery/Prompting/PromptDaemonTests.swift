@@ -139,7 +139,7 @@ struct PromptDaemonTests {
     let snooze = try #require(
       try PromptLifecycle.act("prompt-20260708-1138", .snooze, in: store).snooze)
     try store.setSetting(SettingKey.awake, "false")
-    try PromptLifecycle.dropPendingSnoozes(in: store)
+    try store.write { try PromptLifecycle.dropPendingSnoozes(in: $0) }
     at("14:40:00")
     let pass = try daemon().pass()
     #expect(pass.fired.isEmpty && pass.missed.isEmpty)
