@@ -81,19 +81,26 @@ let package = Package(
       ],
       swiftSettings: commonSwiftSettings
     ),
+    // The command line shared by dispatch, dispatch-mod and dispatch-bench: declared commands
+    // and typed options, one argument parser, help, and one mapping from errors to exit codes.
+    .target(
+      name: "DispatchCommandLine",
+      dependencies: ["DispatchSupport"],
+      swiftSettings: commonSwiftSettings
+    ),
     .executableTarget(
       name: "DispatchCLI",
-      dependencies: ["DispatchKit"],
+      dependencies: ["DispatchKit", "DispatchCommandLine"],
       swiftSettings: commonSwiftSettings
     ),
     .executableTarget(
       name: "dispatch-mod",
-      dependencies: ["DispatchKit"],
+      dependencies: ["DispatchKit", "DispatchCommandLine"],
       swiftSettings: commonSwiftSettings
     ),
     .executableTarget(
       name: "DispatchBench",
-      dependencies: ["DispatchKit"],
+      dependencies: ["DispatchKit", "DispatchCommandLine"],
       swiftSettings: commonSwiftSettings
     ),
     .target(
@@ -113,7 +120,9 @@ let package = Package(
     ),
     .testTarget(
       name: "DispatchCLITests",
-      dependencies: ["DispatchCLI", "dispatch-mod", "DispatchKit", "DispatchTestSupport"],
+      dependencies: [
+        "DispatchCLI", "dispatch-mod", "DispatchCommandLine", "DispatchKit", "DispatchTestSupport",
+      ],
       resources: [.copy("__Snapshots__")],
       swiftSettings: commonSwiftSettings
     ),

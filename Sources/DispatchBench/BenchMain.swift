@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import DispatchKit
 import Foundation
 
@@ -7,39 +8,40 @@ import Foundation
 /// `--quick` uses smaller inputs for a fast smoke run.
 @main
 enum BenchMain {
+  static let only = OptionSpec.value(
+    "only", "NAME", "Run only the benchmarks whose name contains NAME (e.g. \"plan\")")
+  static let output = OptionSpec.value(
+    "output", "PATH", completion: .file,
+    "Where to write the JSON results (default: bench/results.json)")
+
+  /// The command line, read by the parser every Dispatch program shares.
+  static let root = CommandSpec(
+    "dispatch-bench", abstract: "Run Dispatch's benchmarks, print a table, write the results",
+    options: [
+      .flag("quick", "Smaller inputs (10k instead of 100k reports)"), output,
+      .flag("keep", "Keep the generated stores (for profiling) and print their folder"), only,
+    ],
+    examples: [
+      "swift run -c release dispatch-bench", "swift run -c release dispatch-bench --quick",
+      "swift run -c release dispatch-bench --only plan",
+    ],
+    globalOptions: [.flag("help", short: "h", "Show this help")], run: runAll)
+
   static func main() {
-    do {
-      try runAll()
-    } catch {
-      FileHandle.standardError.write(Data("dispatch-bench: \(error)\n".utf8))
-      exit(1)
-    }
+    exit(
+      Program(root: root).run(
+        arguments: Array(CommandLine.arguments.dropFirst()),
+        environment: ProcessEnvironment.variables()))
   }
 
-  static func runAll() throws {
-    let arguments = Array(CommandLine.arguments.dropFirst())
-    if arguments.contains("--help") || arguments.contains("-h") {
-      print(
-        """
-        USAGE: dispatch-bench [--quick] [--output PATH] [--only NAME]
-
-          --quick        smaller inputs (10k instead of 100k reports)
-          --output PATH  where to write the JSON results (default: bench/results.json)
-          --keep         keep the generated stores (for profiling) and print their folder
-          --only NAME    run only the benchmarks whose name contains NAME (e.g. "plan")
-        """)
-      return
-    }
-    let quick = arguments.contains("--quick")
-    var output = "bench/results.json"
-    if let index = arguments.firstIndex(of: "--output"), index + 1 < arguments.count {
-      output = arguments[index + 1]
-    }
+  static func runAll(_ invocation: Invocation) throws {
+    let quick = invocation.flag("quick")
+    let output = invocation.value("output") ?? "bench/results.json"
     let workspace = FileManager.default.temporaryDirectory
       .appendingPathComponent("dispatch-bench-\(getpid())")
     try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
     // --keep leaves the generated stores for profiling.
-    let keep = arguments.contains("--keep")
+    let keep = invocation.flag("keep")
     defer {
       if keep {
         print("kept \(workspace.path)")
@@ -51,8 +53,8 @@ enum BenchMain {
     let context = BenchContext(quick: quick, workspace: workspace)
     var results: [BenchResult] = []
     var selected = BenchmarkSuite.all
-    if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
-      selected = selected.filter { $0.name.contains(arguments[index + 1]) }
+    if let name = invocation.value("only") {
+      selected = selected.filter { $0.name.contains(name) }
     }
     for benchmark in selected {
       FileHandle.standardError.write(Data("running \(benchmark.name)…\n".utf8))

@@ -1,42 +1,73 @@
+import DispatchCommandLine
 import DispatchKit
 import Foundation
 
 /// The subcommands of `dispatch-mod`, each one library call and its printout.
-struct ModCommands {
-  let arguments: ModArguments
-  let folder: ModerationFolder
-  let now: Instant
-  /// Runs the command and returns the lines for standard output.
-  func run() throws -> [String] {
-    let allowed = ["validate": 1, "approve": 1, "reject": 1][arguments.command] ?? 0
-    if arguments.positionals.count > allowed {
-      let extra = arguments.positionals[allowed]
-      throw ModError.usage(
-        "'\(arguments.command)' does not take '\(extra)'"
-          + (allowed == 0 ? "; name the folder with --folder" : ""))
-    }
-    switch arguments.command {
-    case "list": return try list()
-    case "validate": return try validate()
-    case "approve": return try approve()
-    case "reject": return try reject()
-    case "publish": return try publish()
-    default: return [Self.help]
-    }
+enum ModCommands {
+  static let floodThreshold = Option<Int>.integer(
+    "flood-threshold", "N", in: 1...Int.max,
+    "FLOOD above N submissions from one submitter (default 10)")
+
+  static let root = CommandSpec(
+    "dispatch-mod", abstract: "Moderate a Dispatch question-set catalog kept in a folder",
+    subcommands: [
+      CommandSpec(
+        "list", abstract: "Pending submissions, duplicate markers, submitter counts, flags",
+        options: [floodThreshold.spec], json: true, run: list),
+      CommandSpec(
+        "validate", abstract: "Check an index, set, submission or flag file",
+        arguments: [ArgumentSpec("FILE", "The file to check", completion: .file)], run: validate),
+      CommandSpec(
+        "approve", abstract: "Approve a pending submission",
+        arguments: [ArgumentSpec("ID", "A submission ID from 'dispatch-mod list', or a prefix")],
+        options: [
+          .value("tags", "a,b", "Tags of the approved set, comma-separated"),
+          .value("id", "NEW-ID", "Publish the set under this ID"),
+          .flag("allow-duplicate", "Approve even when its prompts are already in the catalog"),
+        ], run: approve),
+      CommandSpec(
+        "reject", abstract: "Reject a pending submission, keeping the reason",
+        arguments: [ArgumentSpec("ID", "A submission ID from 'dispatch-mod list', or a prefix")],
+        options: [.value("reason", "TEXT", "Why it is rejected")], run: reject),
+      CommandSpec(
+        "publish", abstract: "Write a new index.json with every approved set", run: publish),
+      CommandSpec("help", abstract: "Show this help", run: { $0.stdout.line(help) }),
+    ],
+    defaultSubcommand: "help",
+    globalOptions: [
+      .value("folder", "DIR", completion: .directory, "The catalog folder"),
+      .flag("json", "Print JSON (list)"), .flag("help", short: "h", "Show this help"),
+    ],
+    helpPointer: "see 'dispatch-mod help'",
+    unexpectedArgument: { command, argument in
+      "'\(command.name)' does not take '\(argument)'"
+        + (command.arguments.isEmpty ? "; name the folder with --folder" : "")
+    })
+
+  static func folder(_ invocation: Invocation) -> ModerationFolder {
+    ModerationFolder(root: ModMain.folderURL(invocation))
   }
 
-  func list() throws -> [String] {
-    let threshold = try arguments.integer(
-      "flood-threshold", default: ModerationFolder.defaultFloodThreshold, minimum: 1)
+  static func now(_ invocation: Invocation) -> Instant {
+    SystemWallClock(environment: invocation.environment).now()
+  }
+
+  static func list(_ invocation: Invocation) throws {
+    let folder = folder(invocation)
+    let threshold =
+      invocation.value(floodThreshold) ?? ModerationFolder.defaultFloodThreshold
     let listing = try folder.listing(floodThreshold: threshold)
-    if arguments.flags.contains("json") { return [JSONWriter.string(ModListText.json(listing))] }
-    return ModListText.lines(listing, folder: folder)
+    if invocation.wantsJSON {
+      invocation.stdout.line(JSONWriter.string(ModListText.json(listing)))
+      return
+    }
+    for line in ModListText.lines(listing, folder: folder) { invocation.stdout.line(line) }
   }
 
-  func validate() throws -> [String] {
-    let path = try arguments.required(0, "a FILE to validate")
+  static func validate(_ invocation: Invocation) throws {
+    let path = invocation.positional(0) ?? ""
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw ModError(status: 66, message: "cannot read '\(path)'")
+      throw CLIError(.noInput, "cannot read '\(path)'")
     }
     let summary: String
     do {
@@ -44,48 +75,49 @@ struct ModCommands {
     } catch {
       guard !error.problems.isEmpty else { throw error }
       // Every problem on its own line of standard output, then the one-line error.
+      for problem in error.problems { invocation.stdout.line("\(path): \(problem)") }
       let count = error.problems.count
-      throw ModError(
-        status: 65, message: "\(path): \(count) problem\(count == 1 ? "" : "s")",
-        output: error.problems.map { "\(path): \($0)" })
+      throw CLIError(.dataError, "\(path): \(count) problem\(count == 1 ? "" : "s")")
     }
-    return ["\(path): \(summary)."]
+    invocation.stdout.line("\(path): \(summary).")
   }
 
-  func approve() throws -> [String] {
-    let reference = try arguments.required(0, "a submission ID from 'dispatch-mod list'")
-    let tags = arguments.values["tags"].map { $0.split(separator: ",").map(String.init) }
-    let approved = try folder.approve(
-      reference, tags: tags, newID: arguments.values["id"],
-      allowDuplicate: arguments.flags.contains("allow-duplicate"), now: now)
-    return [
+  static func approve(_ invocation: Invocation) throws {
+    let reference = invocation.positional(0) ?? ""
+    let tags = invocation.value("tags").map { $0.split(separator: ",").map(String.init) }
+    let approved = try folder(invocation).approve(
+      reference, tags: tags, newID: invocation.value("id"),
+      allowDuplicate: invocation.flag("allow-duplicate"), now: now(invocation))
+    invocation.stdout.line(
       "Approved \(approved.id.prefix(8)): set '\(approved.set.id)' with "
         + "\(approved.set.questions.count) questions; 'dispatch-mod publish' adds it to index.json."
-    ]
+    )
   }
 
-  func reject() throws -> [String] {
-    let reference = try arguments.required(0, "a submission ID from 'dispatch-mod list'")
-    guard let reason = arguments.values["reason"] else {
-      throw ModError.usage("'reject' needs --reason: why the submission is rejected")
+  static func reject(_ invocation: Invocation) throws {
+    let reference = invocation.positional(0) ?? ""
+    guard let reason = invocation.value("reason") else {
+      throw invocation.usage("'reject' needs --reason: why the submission is rejected")
     }
-    let rejected = try folder.reject(reference, reason: reason, now: now)
-    return [
+    let rejected = try folder(invocation).reject(reference, reason: reason, now: now(invocation))
+    invocation.stdout.line(
       "Rejected \(rejected.id.prefix(8)) (set '\(rejected.set.id)'); kept in rejected/ with the reason."
-    ]
+    )
   }
 
-  func publish() throws -> [String] {
-    let result = try folder.publish(now: now)
+  static func publish(_ invocation: Invocation) throws {
+    let folder = folder(invocation)
+    let result = try folder.publish(now: now(invocation))
     guard !result.publishedSetIDs.isEmpty else {
-      return ["Nothing approved to publish; \(folder.indexFile.path) is unchanged."]
+      invocation.stdout.line(
+        "Nothing approved to publish; \(folder.indexFile.path) is unchanged.")
+      return
     }
     let ids = result.publishedSetIDs.map { "'\($0)'" }.joined(separator: ", ")
-    return [
+    invocation.stdout.line(
       "Published index version \(result.index.version) to \(folder.indexFile.path): "
         + "\(result.index.sets.count) set\(result.index.sets.count == 1 ? "" : "s"), new or "
-        + "updated \(ids)."
-    ]
+        + "updated \(ids).")
   }
 
   static let help = """

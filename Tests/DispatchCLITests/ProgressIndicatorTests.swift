@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DispatchCLI
+@testable import DispatchCommandLine
 
 struct ProgressIndicatorTests {
   @Test func `a frame shows the bar, percentage, counts and time left`() {

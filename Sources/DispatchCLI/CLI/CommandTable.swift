@@ -1,3 +1,5 @@
+import DispatchCommandLine
+
 /// Every command of `dispatch`, in the order help lists them.
 enum CommandTable {
   static let root: CommandSpec = CommandSpec(
@@ -30,5 +32,6 @@ enum CommandTable {
       "dispatch demo", "dispatch init", "dispatch report",
       "dispatch report --answer 'Are you working?=yes' --answer 'What are you doing?=coding, email'",
       "dispatch reports list --json",
-    ])
+    ],
+    globalOptions: GlobalOptions.all)
 }

@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import Foundation
 
 /// Shell completion scripts generated from the command table.

@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import Foundation
 
 /// The `dispatch(1)` manual page in roff, generated from the command table.

@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// `dispatch activity list|define|edit|remove` (docs/formats/introspective.md#record-types).

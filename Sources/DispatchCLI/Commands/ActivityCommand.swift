@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// `dispatch activity start|stop|status|list|define|edit|remove` (docs/records.md#activities;

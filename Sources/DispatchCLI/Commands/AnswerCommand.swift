@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// `dispatch answer`: a one-question quick answer, like the seed's quick-answer widget.

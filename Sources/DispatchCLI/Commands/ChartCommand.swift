@@ -1,9 +1,13 @@
+import DispatchCommandLine
 import DispatchKit
 import Foundation
 
 /// `dispatch chart QUESTION`: the home chart of one question (docs/charts.md#from-the-command-line,
 /// docs/charts.md#question-series).
 enum ChartCommand {
+  static let periodOption = Option<OptionSharesOverTime.Period>.choice(
+    "per", "week|month", noun: "a period", "Band periods (default week)")
+
   static let spec: CommandSpec = CommandSpec(
     "chart",
     abstract: "Chart one question's answers: shares, a trend or the most frequent",
@@ -23,8 +27,7 @@ enum ChartCommand {
       .value(
         "filter", "KEY:VALUE", repeatable: true, "Only reports matching this criterion (repeatable)"
       ),
-      .value(
-        "per", "week|month", completion: .values(["week", "month"]), "Band periods (default week)"),
+      periodOption.spec,
     ] + ChartOutput.options,
     json: true,
     examples: [
@@ -36,12 +39,7 @@ enum ChartCommand {
 
   static func run(_ invocation: Invocation) throws {
     let reference = invocation.positional(0) ?? ""
-    let periodText = invocation.value("per") ?? "week"
-    guard let period = OptionSharesOverTime.Period(rawValue: periodText) else {
-      throw invocation.unknownChoice(
-        "'\(periodText)' is not a period", periodText,
-        among: OptionSharesOverTime.Period.allCases.map(\.rawValue))
-    }
+    let period = invocation.value(periodOption) ?? .week
     var criteria: [ReportFilter.Criterion] = []
     for key in invocation.values("filter") {
       guard let criterion = ReportFilter.criterion(parsing: key) else {

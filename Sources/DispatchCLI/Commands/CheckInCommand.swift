@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// `dispatch checkin preset add|list|remove` and `checkin remind add|list|remove`: saved mood

@@ -1,8 +1,12 @@
+import DispatchCommandLine
 import DispatchKit
 import Foundation
 
 /// `dispatch compliance`: answered / fired per day and schedule (docs/daemon.md#compliance).
 enum ComplianceCommand {
+  static let daysOption = Option<Int>.integer(
+    "days", "N", in: 1...366, "How many days, 1–366 (default 7)")
+
   static let spec: CommandSpec = CommandSpec(
     "compliance",
     abstract: "Show how many prompts fired and were answered, per day and group",
@@ -15,7 +19,7 @@ enum ComplianceCommand {
       report. Nags and snoozes count for their prompt.
       """,
     options: [
-      .value("days", "N", "How many days, 1–366 (default 7)"),
+      daysOption.spec,
       .value("to", "YYYY-MM-DD", "The last day (default: today)"),
     ],
     json: true,
@@ -26,7 +30,7 @@ enum ComplianceCommand {
     run: run)
 
   static func run(_ invocation: Invocation) throws {
-    let days = try invocation.integer("days", in: 1...366) ?? 7
+    let days = invocation.value(daysOption) ?? 7
     var lastDay: LocalDate?
     if let text = invocation.value("to") {
       guard let day = LocalDate(parsing: text) else {

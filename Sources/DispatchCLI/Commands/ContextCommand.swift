@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// `dispatch context add|list|edit|remove`: metric context notes (docs/records.md#metric-context).

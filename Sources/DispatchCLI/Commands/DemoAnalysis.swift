@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// What the demo summary shows of the analysis: the insights and the digest of the demo's

@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// The demo summary's sensor line: how many reports carry each kind of context, and the

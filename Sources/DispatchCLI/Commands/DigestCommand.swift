@@ -1,9 +1,13 @@
+import DispatchCommandLine
 import DispatchKit
 import Foundation
 
 /// `dispatch digest`: a week, month or quarter in a few sentences
 /// (docs/insights.md#dispatch-digest, docs/insights.md#digest-sentences).
 enum DigestCommand {
+  static let periodOption = Option<DigestPeriod>.choice(
+    "period", "week|month|quarter", noun: "a period", "How long a period (default week)")
+
   static let spec: CommandSpec = CommandSpec(
     "digest",
     abstract: "Summarise a week, month or quarter, compared with the one before",
@@ -16,9 +20,7 @@ enum DigestCommand {
       the same text. --json has `summary` and every figure behind it.
       """,
     options: [
-      .value(
-        "period", "week|month|quarter", completion: .values(DigestPeriod.allCases.map(\.rawValue)),
-        "How long a period (default week)"),
+      periodOption.spec,
       .value("ending", "DATE", "Its last day: YYYY-MM-DD, today, yesterday, Nd (default today)"),
     ],
     json: true,
@@ -29,11 +31,7 @@ enum DigestCommand {
     run: run)
 
   static func run(_ invocation: Invocation) throws {
-    let text = invocation.value("period") ?? "week"
-    guard let period = DigestPeriod(rawValue: text) else {
-      throw invocation.unknownChoice(
-        "'\(text)' is not a period", text, among: DigestPeriod.allCases.map(\.rawValue))
-    }
+    let period = invocation.value(periodOption) ?? .week
     let store = try invocation.openStore(.read)
     let zone = try ScheduleSettings.load(from: store).zone
     let ending = try invocation.dayInstant("ending", zone: zone, now: store.clock.now())

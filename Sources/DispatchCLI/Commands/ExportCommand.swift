@@ -1,9 +1,14 @@
+import DispatchCommandLine
 import DispatchKit
 import Foundation
 
 /// `dispatch export`: write the store in one of the interchange formats.
 enum ExportCommand {
   static let formatNames = ExportFormat.allCases.map(\.rawValue)
+
+  static let formatOption = Option<ExportFormat>.choice(
+    "format", "FORMAT", noun: "an export format",
+    "v2 (default), csv, dayone, markdown, questions-json, questions-csv or introspective-csv")
 
   static let spec: CommandSpec = CommandSpec(
     "export",
@@ -21,9 +26,7 @@ enum ExportCommand {
       only with --force. -o - writes to standard output.
       """,
     options: [
-      .value(
-        "format", "FORMAT", completion: .values(formatNames),
-        "v2 (default), csv, dayone, markdown, questions-json, questions-csv or introspective-csv"),
+      formatOption.spec,
       .value(
         "output", "PATH", short: "o", completion: .file,
         "The file (a folder for markdown and introspective-csv), or - for standard output"),
@@ -38,10 +41,7 @@ enum ExportCommand {
     run: run)
 
   static func run(_ invocation: Invocation) throws {
-    let name = invocation.value("format") ?? "v2"
-    guard let format = ExportFormat(rawValue: name) else {
-      throw invocation.unknownChoice("'\(name)' is not an export format", name, among: formatNames)
-    }
+    let format = invocation.value(formatOption) ?? .v2
     guard let output = invocation.value("output") else {
       throw invocation.usage("missing -o PATH (or -o - for standard output)")
     }

@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// `dispatch fatigue VALUE`, `fatigue list`: fatigue on the configured scale

@@ -1,8 +1,41 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// `dispatch graph QUERY`: any record type and attribute, grouped and aggregated
 /// (docs/charts.md#from-the-command-line, Introspective's graphs).
 enum GraphCommand {
+  static let groupingOption = Option<GraphGrouping>.typed(
+    "per", "UNIT", completion: .values(GraphGrouping.names),
+    "Group per hour|day|week|month|quarter|year|weekday|tag|value"
+  ) { name throws(OptionValueError) in
+    guard let grouping = GraphGrouping(name: name) else {
+      throw OptionValueError(
+        Option<GraphGrouping>.unknownChoice(
+          "'\(name)' is not a grouping", name, among: GraphGrouping.names))
+    }
+    return grouping
+  }
+  static let aggregationOption = aggregation(
+    "agg", repeatable: true, "average|sum|min|max|median|mode|count|sd|first|last (repeatable)")
+  static let pairedAggregationOption = aggregation(
+    "vs-agg", repeatable: false, "The second type's aggregation (default average)")
+  static let kindOption = Option<ChartSpec.GraphKind>.choice(
+    "kind", "line|bar|scatter", noun: "a kind", "How to draw (default line)")
+
+  private static func aggregation(_ name: String, repeatable: Bool, _ help: String)
+    -> Option<GraphAggregation>
+  {
+    .typed(name, "AGGREGATION", repeatable: repeatable, help) { text throws(OptionValueError) in
+      guard let aggregation = GraphAggregation(rawValue: text.lowercased()) else {
+        throw OptionValueError(
+          Option<GraphAggregation>.unknownChoice(
+            "'\(text)' is not an aggregation", text,
+            among: GraphAggregation.allCases.map(\.rawValue)))
+      }
+      return aggregation
+    }
+  }
+
   static let spec: CommandSpec = CommandSpec(
     "graph",
     abstract: "Graph any record type over time, by weekday or tag, or against another type",
@@ -20,18 +53,10 @@ enum GraphCommand {
     arguments: [ArgumentSpec("QUERY", "The records to draw, e.g. mood or 'heart rate'")],
     options: [
       .value("y", "ATTRIBUTE", "What to draw (default: the type's main value)"),
-      .value(
-        "per", "UNIT", completion: .values(GraphGrouping.names),
-        "Group per hour|day|week|month|quarter|year|weekday|tag|value"),
-      .value(
-        "agg", "AGGREGATION", repeatable: true,
-        "average|sum|min|max|median|mode|count|sd|first|last (repeatable)"),
-      .value(
-        "kind", "line|bar|scatter", completion: .values(["line", "bar", "scatter"]),
-        "How to draw (default line)"),
+      groupingOption.spec, aggregationOption.spec, kindOption.spec,
       .value("vs", "QUERY", "A second type to pair with, grouped the same way"),
       .value("vs-y", "ATTRIBUTE", "The second type's attribute"),
-      .value("vs-agg", "AGGREGATION", "The second type's aggregation (default average)"),
+      pairedAggregationOption.spec,
     ] + ChartOutput.options,
     json: true,
     examples: [
@@ -43,26 +68,12 @@ enum GraphCommand {
     run: run)
 
   static func run(_ invocation: Invocation) throws {
-    let grouping = try invocation.value("per").map { name throws(CLIError) -> GraphGrouping in
-      guard let grouping = GraphGrouping(name: name) else {
-        throw invocation.unknownChoice(
-          "'\(name)' is not a grouping", name, among: GraphGrouping.names)
-      }
-      return grouping
-    }
-    let kind = try invocation.value("kind").map { text throws(CLIError) -> ChartSpec.GraphKind in
-      guard let kind = ChartSpec.GraphKind(rawValue: text) else {
-        throw invocation.unknownChoice(
-          "'\(text)' is not a kind", text, among: ChartSpec.GraphKind.allCases.map(\.rawValue))
-      }
-      return kind
-    }
     let request = GraphRequest(
       query: invocation.positional(0) ?? "", attribute: invocation.value("y"),
-      aggregations: try invocation.values("agg").map { try aggregation($0, invocation) },
-      grouping: grouping, kind: kind, pairedQuery: invocation.value("vs"),
-      pairedAttribute: invocation.value("vs-y"),
-      pairedAggregation: try invocation.value("vs-agg").map { try aggregation($0, invocation) })
+      aggregations: invocation.values(aggregationOption),
+      grouping: invocation.value(groupingOption), kind: invocation.value(kindOption),
+      pairedQuery: invocation.value("vs"), pairedAttribute: invocation.value("vs-y"),
+      pairedAggregation: invocation.value(pairedAggregationOption))
     let store = try invocation.openStore(.read)
     let graph = try GraphService(store: store).graph(request)
     if invocation.wantsJSON {
@@ -74,16 +85,6 @@ enum GraphCommand {
       return
     }
     try ChartOutput.write(chart, invocation, idPrefix: "graph")
-  }
-
-  private static func aggregation(_ name: String, _ invocation: Invocation) throws(CLIError)
-    -> GraphAggregation
-  {
-    guard let aggregation = GraphAggregation(rawValue: name.lowercased()) else {
-      throw invocation.unknownChoice(
-        "'\(name)' is not an aggregation", name, among: GraphAggregation.allCases.map(\.rawValue))
-    }
-    return aggregation
   }
 
   private static func json(_ series: [GraphSeries], xLabel: String?) -> JSONValue {

@@ -1,25 +1,38 @@
+import DispatchCommandLine
 import DispatchKit
 import Foundation
 
 /// `dispatch groups add` and `edit`: the schedule and question options they share.
 extension GroupsCommand {
+  static let everyOption = Option<Int>.wholeNumber(
+    "every", "N", "Every N hours after the window start, 1–24")
+  static let timesPerDayOption = Option<Int>.wholeNumber(
+    "times-per-day", "N", "N prompts a day inside the window, 1–12")
+  static let delayOption = Option<Int>.wholeNumber(
+    "delay", "MINUTES", "Minutes to wait after the arrival or departure (default 0)")
+  static let eventOption = Option<GroupScheduleChoice>.choice(
+    "on", "EVENT", noun: "an event",
+    [
+      ("workout-end", .workoutEnd),
+      ("arrival", .place(direction: "arrival", name: nil, delayMinutes: nil)),
+      ("departure", .place(direction: "departure", name: nil, delayMinutes: nil)),
+      ("calendar-end", .calendarEventEnd(.allEvents)),
+    ], ignoringCase: true, "After an event: workout-end, arrival, departure or calendar-end")
+  static let distributionOption = Option<String>.choice(
+    "distribution", "D", noun: "a distribution", distributionNames.map { ($0, $0) },
+    ignoringCase: true,
+    "How --times-per-day spreads them: random, semiRandom (default), regular or refractory")
   static let eventNames = ["workout-end", "arrival", "departure", "calendar-end"]
   static let distributionNames = PromptDistribution.allCases.map(\.rawValue)
   /// The options that each set a whole schedule; exactly one per command line.
   static let primaryScheduleOptions = ["every", "times-per-day", "daily-at", "on"]
 
   static let scheduleOptions: [OptionSpec] = [
-    .value("every", "N", "Every N hours after the window start, 1–24"),
-    .value("times-per-day", "N", "N prompts a day inside the window, 1–12"),
-    .value(
-      "distribution", "D", completion: .values(distributionNames),
-      "How --times-per-day spreads them: random, semiRandom (default), regular or refractory"),
+    everyOption.spec, timesPerDayOption.spec, distributionOption.spec,
     .value("daily-at", "HH:MM,…", "At fixed times each day, comma-separated"),
-    .value(
-      "on", "EVENT", completion: .values(eventNames),
-      "After an event: workout-end, arrival, departure or calendar-end"),
+    eventOption.spec,
     .value("place", "NAME", "The place of --on arrival or departure, matched by name"),
-    .value("delay", "MINUTES", "Minutes to wait after the arrival or departure (default 0)"),
+    delayOption.spec,
     .value(
       "calendar", "NAME", repeatable: true,
       "--on calendar-end: only events of this calendar (repeatable)"),

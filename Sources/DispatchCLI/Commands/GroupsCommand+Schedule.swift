@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// Reading the schedule options of `dispatch groups add` and `edit` into a
@@ -22,14 +23,13 @@ extension GroupsCommand {
     var choice: GroupScheduleChoice?
     switch given.first {
     case "every":
-      choice = .everyNHours(try wholeNumber("every", invocation))
+      choice = .everyNHours(invocation.value(everyOption) ?? 0)
     case "times-per-day":
-      choice = .timesPerDay(
-        try wholeNumber("times-per-day", invocation), distribution: "semiRandom")
+      choice = .timesPerDay(invocation.value(timesPerDayOption) ?? 0, distribution: "semiRandom")
     case "daily-at":
       choice = .dailyAt(AnswerParser.list(invocation.value("daily-at") ?? ""))
     case "on":
-      choice = try event(invocation.value("on") ?? "", invocation)
+      choice = invocation.value(eventOption)
     default:
       guard !modifiers.isEmpty else { return nil }
       guard let current, let existing = GroupScheduleChoice(current) else {
@@ -48,29 +48,16 @@ extension GroupsCommand {
     return choice
   }
 
-  private static func event(_ name: String, _ invocation: Invocation) throws(CLIError)
-    -> GroupScheduleChoice
-  {
-    switch name.lowercased() {
-    case "workout-end": return .workoutEnd
-    case "arrival", "departure":
-      return .place(direction: name.lowercased(), name: nil, delayMinutes: nil)
-    case "calendar-end": return .calendarEventEnd(.allEvents)
-    default:
-      throw invocation.unknownChoice("'\(name)' is not an event", name, among: eventNames)
-    }
-  }
-
   /// Applies `--distribution`, `--place`, `--delay`, `--calendar` and `--title-contains`,
   /// refusing those that do not fit the schedule.
   private static func applyModifiers(
     _ invocation: Invocation, to choice: inout GroupScheduleChoice
   ) throws(CLIError) {
-    if let name = invocation.value("distribution") {
+    if let distribution = invocation.value(distributionOption) {
       guard case .timesPerDay(let count, _) = choice else {
         throw invocation.usage("--distribution applies to --times-per-day groups only")
       }
-      choice = .timesPerDay(count, distribution: try distribution(name, invocation))
+      choice = .timesPerDay(count, distribution: distribution)
     }
     if invocation.value("place") != nil || invocation.value("delay") != nil {
       guard case .place(let direction, let place, let delay) = choice else {
@@ -78,9 +65,7 @@ extension GroupsCommand {
       }
       choice = .place(
         direction: direction, name: invocation.value("place") ?? place,
-        delayMinutes: try invocation.value("delay").map { _ throws(CLIError) in
-          try wholeNumber("delay", invocation)
-        } ?? delay)
+        delayMinutes: invocation.value(delayOption) ?? delay)
     }
     let calendars = invocation.values("calendar")
     let title = invocation.value("title-contains")
@@ -98,26 +83,5 @@ extension GroupsCommand {
         choice = .calendarEventEnd(.calendars(calendars))
       }
     }
-  }
-
-  private static func distribution(_ name: String, _ invocation: Invocation) throws(CLIError)
-    -> String
-  {
-    if let known = distributionNames.first(where: { $0.lowercased() == name.lowercased() }) {
-      return known
-    }
-    throw invocation.unknownChoice(
-      "'\(name)' is not a distribution", name, among: distributionNames)
-  }
-
-  /// A whole number; whether it is in range is the library's check.
-  private static func wholeNumber(_ option: String, _ invocation: Invocation) throws(CLIError)
-    -> Int
-  {
-    let text = invocation.value(option) ?? ""
-    guard let number = Int(text) else {
-      throw invocation.usage("'\(text)' is not valid for --\(option): expected a whole number")
-    }
-    return number
   }
 }

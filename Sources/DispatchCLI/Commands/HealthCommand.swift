@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import DispatchKit
 import Foundation
 
@@ -5,6 +6,9 @@ import Foundation
 /// (docs/health.md#dispatch-health, docs/records.md#metric-context): what an imported Apple Health
 /// export holds.
 enum HealthCommand {
+  static let periodOption = Option<HealthSeries.Period>.choice(
+    "per", "day|week", noun: "a period", "Group per day (default) or week")
+
   static let spec: CommandSpec = CommandSpec(
     "health",
     abstract: "Look at imported Apple Health data",
@@ -34,8 +38,7 @@ enum HealthCommand {
     ],
     options: [
       RecordOptions.from, RecordOptions.to,
-      .value(
-        "per", "day|week", completion: .values(["day", "week"]), "Group per day (default) or week"),
+      periodOption.spec,
     ],
     json: true,
     examples: ["dispatch health show steps --from 7d", "dispatch health show sleep --per week"],
@@ -101,12 +104,7 @@ enum HealthCommand {
   static func show(_ invocation: Invocation) throws {
     // TYPE is required: the parser has refused a command line without it.
     let name = invocation.positional(0) ?? ""
-    let periodText = invocation.value("per") ?? "day"
-    guard let period = HealthSeries.Period(rawValue: periodText) else {
-      throw invocation.unknownChoice(
-        "'\(periodText)' is not a period", periodText,
-        among: HealthSeries.Period.allCases.map(\.rawValue))
-    }
+    let period = invocation.value(periodOption) ?? .day
     let store = try invocation.openStore(.read)
     let type = try store.resolveHealthType(name)
     let range = try RecordOptions.range(invocation, store)

@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// `dispatch help [COMMAND…]`.
@@ -22,7 +23,7 @@ enum HelpCommand {
         if let close = Suggestion.closest(to: name, in: command.subcommands.map { $0.name }) {
           message += "; did you mean '\(close)'?"
         }
-        throw CLIError.usage(message, ["help"])
+        throw CLIError.usage(message, ["help"], root: invocation.root)
       }
       command = next
       path.append(name)

@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// `dispatch init`: create the store and seed the default questions.

@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// `dispatch insights --mode`: which engine runs.

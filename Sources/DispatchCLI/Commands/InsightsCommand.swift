@@ -1,8 +1,12 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// `dispatch insights`: tendencies across every filed report
 /// (docs/insights.md#dispatch-insights-the-global-engine, docs/insights.md#global-engine-rules).
 enum InsightsCommand {
+  static let modeOption = Option<InsightsMode>.choice(
+    "mode", "global|day", noun: "a mode", "Which engine: global (default) or the day-level one")
+
   static let spec: CommandSpec = CommandSpec(
     "insights",
     abstract: "Show patterns across all your reports, worded as tendencies, never causes",
@@ -37,9 +41,7 @@ enum InsightsCommand {
       insufficientData).
       """,
     options: [
-      .value(
-        "mode", "global|day", completion: .values(InsightsMode.allCases.map(\.rawValue)),
-        "Which engine: global (default) or the day-level one"),
+      modeOption.spec,
       .value("question", "QUESTION", "Drill into one question: its prompt, ID or ID prefix"),
     ],
     json: true,
@@ -50,11 +52,7 @@ enum InsightsCommand {
     run: run)
 
   static func run(_ invocation: Invocation) throws {
-    let text = invocation.value("mode") ?? InsightsMode.global.rawValue
-    guard let mode = InsightsMode(rawValue: text) else {
-      throw invocation.unknownChoice(
-        "'\(text)' is not a mode", text, among: InsightsMode.allCases.map(\.rawValue))
-    }
+    let mode = invocation.value(modeOption) ?? .global
     if let reference = invocation.value("question") {
       guard mode == .global else {
         throw invocation.usage("--question drills into one question; it takes no --mode day")

@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// `dispatch lost ITEM`, `lost list`, `lost found ITEM|ID` (docs/records.md#lost-items). One

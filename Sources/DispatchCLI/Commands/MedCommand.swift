@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// `dispatch med take|define|edit|list|doses` (docs/records.md#medications;

@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// `dispatch mood VALUE`, `mood list`, `mood rescale`: moods on the configured scale
@@ -7,6 +8,9 @@ import DispatchKit
 /// One command rather than subcommands, because `dispatch mood 7` must read a number where a
 /// subcommand name would stand; `list` and `rescale` are recognised as the first argument.
 enum MoodCommand {
+  static let fractionOption = Option<Double>.number(
+    "fraction", "F", "The rating as a fraction of the scale, 0 to 1")
+
   static let spec: CommandSpec = CommandSpec(
     "mood",
     abstract: "Record a mood on your scale; 'mood list', 'mood rescale'",
@@ -23,7 +27,7 @@ enum MoodCommand {
     ],
     options: [
       RecordOptions.note, RecordOptions.at, RecordOptions.ago,
-      .value("fraction", "F", "The rating as a fraction of the scale, 0 to 1"),
+      fractionOption.spec,
       .value("preset", "NAME", "Record a saved check-in preset"),
       RecordOptions.from, RecordOptions.to, RecordOptions.yes,
     ],
@@ -64,7 +68,7 @@ enum MoodCommand {
         preset, note: invocation.value("note"), time: time, in: store)
     } else {
       record = try Ratings.record(
-        .mood, value: invocation.positional(0), fraction: try invocation.number("fraction"),
+        .mood, value: invocation.positional(0), fraction: invocation.value(fractionOption),
         note: invocation.value("note"), time: time, in: store)
     }
     RatingListing.printRecorded(record, invocation)

@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import DispatchKit
 import Foundation
 
@@ -5,6 +6,9 @@ import Foundation
 /// docs/people.md#the-rules). Answers keep the names written; the registry says who they
 /// mean, and every analysis, filter, search and suggestion reads names through it.
 enum PeopleCommand {
+  static let limitOption = Option<Int>.integer(
+    "limit", "N", in: 1...100, "At most N names, 1–100 (default 8)")
+
   static let spec: CommandSpec = CommandSpec(
     "people",
     abstract: "List, rename, merge and remove people; suggest names from your contacts",
@@ -74,7 +78,7 @@ enum PeopleCommand {
   static let suggestSpec: CommandSpec = CommandSpec(
     "suggest", abstract: "The names type-ahead offers for a beginning: people, then contacts",
     arguments: [ArgumentSpec("TEXT", "What has been typed so far", optional: true)],
-    options: [.value("limit", "N", "At most N names, 1–100 (default 8)")], json: true,
+    options: [limitOption.spec], json: true,
     examples: ["dispatch people suggest ro"], run: suggest)
 
   static func rename(_ invocation: Invocation) throws {
@@ -157,7 +161,7 @@ enum PeopleCommand {
   }
 
   static func suggest(_ invocation: Invocation) throws {
-    let limit = try invocation.integer("limit", in: 1...100) ?? 8
+    let limit = invocation.value(limitOption) ?? 8
     let store = try invocation.openStore(.read)
     let names = try store.peopleSuggestions(matching: invocation.positional(0) ?? "", limit: limit)
     if invocation.wantsJSON {

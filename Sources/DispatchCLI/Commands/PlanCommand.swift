@@ -1,9 +1,39 @@
+import DispatchCommandLine
 import DispatchKit
 import Foundation
 
 /// `dispatch plan`: every prompt of the coming days and why it fires
 /// (docs/schedule.md#scheduling-when-dispatch-asks).
 enum PlanCommand {
+  static let dateOption = Option<LocalDate>.typed(
+    "date", "YYYY-MM-DD", "The first day (default: today in the plan's zone)"
+  ) { text throws(OptionValueError) in
+    guard let day = LocalDate(parsing: text) else {
+      throw OptionValueError("'\(text)' is not valid for --date: expected YYYY-MM-DD")
+    }
+    return day
+  }
+  static let daysOption = Option<Int>.integer(
+    "days", "N", in: 1...366, "How many days, 1–366 (default 1)")
+  static let seedingOption = Option<PlanSeeding>.choice(
+    "seeding", "MODE", ignoringCase: true, subject: { "'\($0)' is not valid for --seeding" },
+    separator: ": ", "private or compatible")
+  static let distributionOption = Option<PromptDistribution>.choice(
+    "distribution", "NAME", ignoringCase: true,
+    subject: { "'\($0)' is not valid for --distribution" }, separator: ": ",
+    "random, semiRandom, regular or refractory")
+  static let promptsPerDayOption = Option<Int>.integer(
+    "prompts-per-day", "N", in: ScheduleSettings.promptsPerDayRange, "Random prompts a day, 1–12")
+  static let windowOption = Option<AwakeWindow>.typed(
+    "window", "HH:MM-HH:MM", "The awake window, e.g. 08:00-22:00 or 22:00-06:00"
+  ) { text throws(OptionValueError) in
+    guard let window = AwakeWindow(parsing: text) else {
+      throw OptionValueError(
+        "'\(text)' is not valid for --window: expected HH:MM-HH:MM, e.g. 08:00-22:00")
+    }
+    return window
+  }
+
   static let spec: CommandSpec = CommandSpec(
     "plan",
     abstract: "Show the prompts planned for a day or more, and why each fires",
@@ -17,17 +47,9 @@ enum PlanCommand {
       them; compatible seeding reproduces the Dispatch iOS app's times exactly.
       """,
     options: [
-      .value("date", "YYYY-MM-DD", "The first day (default: today in the plan's zone)"),
-      .value("days", "N", "How many days, 1–366 (default 1)"),
+      dateOption.spec, daysOption.spec,
       .value("time-zone", "IANA", "Plan in this zone (e.g. Europe/Lisbon, UTC)"),
-      .value(
-        "seeding", "MODE", completion: .values(PlanSeeding.allCases.map(\.rawValue)),
-        "private or compatible"),
-      .value(
-        "distribution", "NAME", completion: .values(PromptDistribution.allCases.map(\.rawValue)),
-        "random, semiRandom, regular or refractory"),
-      .value("prompts-per-day", "N", "Random prompts a day, 1–12"),
-      .value("window", "HH:MM-HH:MM", "The awake window, e.g. 08:00-22:00 or 22:00-06:00"),
+      seedingOption.spec, distributionOption.spec, promptsPerDayOption.spec, windowOption.spec,
     ],
     json: true,
     examples: [
@@ -39,23 +61,13 @@ enum PlanCommand {
 
   static func run(_ invocation: Invocation) throws {
     var request = PlanRequest()
-    if let text = invocation.value("date") {
-      guard let day = LocalDate(parsing: text) else {
-        throw invocation.usage("'\(text)' is not valid for --date: expected YYYY-MM-DD")
-      }
-      request.firstDay = day
-    }
-    request.days = try invocation.integer("days", in: 1...366) ?? 1
+    if let day = invocation.value(dateOption) { request.firstDay = day }
+    request.days = invocation.value(daysOption) ?? 1
     request.timeZoneIdentifier = invocation.value("time-zone")
-    request.seeding = try choice(invocation, "seeding", PlanSeeding.allCases)
-    request.distribution = try choice(invocation, "distribution", PromptDistribution.allCases)
-    request.promptsPerDay = try invocation.integer(
-      "prompts-per-day", in: ScheduleSettings.promptsPerDayRange)
-    if let text = invocation.value("window") {
-      guard let window = AwakeWindow(parsing: text) else {
-        throw invocation.usage(
-          "'\(text)' is not valid for --window: expected HH:MM-HH:MM, e.g. 08:00-22:00")
-      }
+    request.seeding = invocation.value(seedingOption)
+    request.distribution = invocation.value(distributionOption)
+    request.promptsPerDay = invocation.value(promptsPerDayOption)
+    if let window = invocation.value(windowOption) {
       request.window = window
     }
     let store = try invocation.openStore(.write)
@@ -115,15 +127,4 @@ enum PlanCommand {
     }
   }
 
-  private static func choice<Value: RawRepresentable & CaseIterable>(
-    _ invocation: Invocation, _ option: String, _ cases: [Value]
-  ) throws -> Value? where Value.RawValue == String {
-    guard let text = invocation.value(option) else { return nil }
-    if let value = cases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) {
-      return value
-    }
-    throw invocation.unknownChoice(
-      "'\(text)' is not valid for --\(option)", text, among: cases.map(\.rawValue),
-      separator: ": ")
-  }
 }

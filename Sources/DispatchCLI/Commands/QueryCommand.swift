@@ -1,9 +1,13 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// `dispatch query EXPR`, `query save|pin|unpin|list|run|remove|types`
 /// (docs/query-language.md#running-queries). One command, like `lost`, so the expression can stand
 /// where a subcommand would.
 enum QueryCommand {
+  static let limitOption = Option<Int>.integer(
+    "limit", "N", in: 1...10_000_000, "At most N records, newest first")
+
   static let spec: CommandSpec = CommandSpec(
     "query",
     abstract: "Ask exact questions of every kind of record; save and pin queries",
@@ -25,7 +29,7 @@ enum QueryCommand {
     options: [
       .flag("count", "Print only the number of matching records"),
       .flag("csv", "Print CSV (a header line, then one line per record)"),
-      .value("limit", "N", "At most N records, newest first"),
+      limitOption.spec,
       .flag("explain", "Show the parsed tree with each condition's count"),
       .value("why", "ID", "Explain which conditions the record with this ID meets and fails"),
     ],
@@ -99,7 +103,7 @@ enum QueryCommand {
     if invocation.flag("csv") && (invocation.wantsJSON || invocation.flag("count")) {
       throw invocation.usage("--csv goes with neither --json nor --count")
     }
-    let limit = try invocation.integer("limit", in: 1...10_000_000)
+    let limit = invocation.value(limitOption)
     let engine = try store.queryEngine()
     try diagnosing(expression) {
       let plan = try engine.plan(expression)

@@ -1,7 +1,27 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// `dispatch questions add` and `edit`: the definition options they share.
 enum QuestionEditing {
+  static let kindsOption = Option<[ReportKind]>.typed(
+    "kinds", "KINDS", completion: .values(["regular", "wake", "sleep"]),
+    "Surveys the question appears in, comma-separated (default: regular)"
+  ) { text throws(OptionValueError) in
+    try AnswerParser.list(text).map { name throws(OptionValueError) in
+      let kind = ReportKind(rawValue: name.lowercased())
+      guard kind.isKnown else {
+        throw OptionValueError("'\(name)' is not a survey kind: use regular, wake or sleep")
+      }
+      return kind
+    }
+  }
+  static let minimumOption = Option<Double>.number(
+    "min", "N", "Smallest number (style default otherwise)")
+  static let maximumOption = Option<Double>.number(
+    "max", "N", "Largest number (style default otherwise)")
+  static let stepOption = Option<Double>.number(
+    "step", "N", "Number step (style default otherwise)")
+
   static let typeNames = QuestionType.allCases.map(\.caseName)
   static let styleNames = NumberInputStyle.allCases.map(\.rawValue)
 
@@ -9,16 +29,12 @@ enum QuestionEditing {
     .value(
       "choices", "A,B,C",
       "Choices of a multipleChoice or yesNo question, comma-separated"),
-    .value(
-      "kinds", "KINDS", completion: .values(["regular", "wake", "sleep"]),
-      "Surveys the question appears in, comma-separated (default: regular)"),
+    kindsOption.spec,
     .value("placeholder", "TEXT", "Hint shown in an empty answer field"),
     .value(
       "style", "STYLE", completion: .values(styleNames),
       "Number input: textField, slider, stepper, dial, tapCounter or scale"),
-    .value("min", "N", "Smallest number (style default otherwise)"),
-    .value("max", "N", "Largest number (style default otherwise)"),
-    .value("step", "N", "Number step (style default otherwise)"),
+    minimumOption.spec, maximumOption.spec, stepOption.spec,
     .value("default", "VALUE", "Number filed when the answer is left empty"),
     .flag("multiple", "Allow choosing several options (multipleChoice default)"),
     .flag("single", "Allow choosing one option only"),
@@ -120,15 +136,7 @@ enum QuestionEditing {
   /// Applies the shared definition options to `question`.
   private static func apply(_ invocation: Invocation, to question: inout Question) throws {
     if let choices = invocation.value("choices") { question.choices = AnswerParser.list(choices) }
-    if let kinds = invocation.value("kinds") {
-      question.reportKinds = try AnswerParser.list(kinds).map { name in
-        let kind = ReportKind(rawValue: name.lowercased())
-        guard kind.isKnown else {
-          throw invocation.usage("'\(name)' is not a survey kind: use regular, wake or sleep")
-        }
-        return kind
-      }
-    }
+    if let kinds = invocation.value(kindsOption) { question.reportKinds = kinds }
     if let placeholder = invocation.value("placeholder") { question.placeholder = placeholder }
     if let styleName = invocation.value("style") {
       guard
@@ -142,9 +150,9 @@ enum QuestionEditing {
       }
       question.inputStyle = style == .textField ? nil : style
     }
-    if let minimum = try invocation.number("min") { question.inputMinimum = minimum }
-    if let maximum = try invocation.number("max") { question.inputMaximum = maximum }
-    if let step = try invocation.number("step") { question.inputStep = step }
+    if let minimum = invocation.value(minimumOption) { question.inputMinimum = minimum }
+    if let maximum = invocation.value(maximumOption) { question.inputMaximum = maximum }
+    if let step = invocation.value(stepOption) { question.inputStep = step }
     if let fallback = invocation.value("default") {
       guard Double(fallback) != nil else {
         throw invocation.usage("'\(fallback)' is not valid for --default: expected a number")

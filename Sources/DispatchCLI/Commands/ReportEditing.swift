@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// `dispatch reports edit` and `remove`.
@@ -9,9 +10,7 @@ enum ReportEditing {
     arguments: [ReportsCommand.reportArgument],
     options: [
       SurveyFiling.answerOption,
-      .value(
-        "kind", "KIND", completion: .values(["regular", "wake", "sleep"]),
-        "Change the report's kind"),
+      SurveyFiling.kindOption("Change the report's kind").spec,
     ],
     json: true,
     examples: ["dispatch reports edit 1A2B3C4D --answer 'Are you working?=no'"],
@@ -26,13 +25,7 @@ enum ReportEditing {
 
   static func edit(_ invocation: Invocation) throws {
     let pairs = try invocation.values("answer").map { try SurveyFiling.split($0, invocation) }
-    var kind: ReportKind?
-    if let kindText = invocation.value("kind") {
-      kind = ReportKind(rawValue: kindText)
-      guard kind?.isKnown == true else {
-        throw invocation.usage("'\(kindText)' is not a survey kind: use regular, wake or sleep")
-      }
-    }
+    let kind = invocation.value(SurveyFiling.kindOption(""))
     guard !pairs.isEmpty || kind != nil else {
       throw invocation.usage("nothing to change: give --answer PROMPT_OR_ID=VALUE or --kind")
     }

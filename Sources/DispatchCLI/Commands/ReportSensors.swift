@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// The sensor context of a report filed from the command line: `--place` and `--no-sensors`,

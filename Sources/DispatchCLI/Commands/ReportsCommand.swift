@@ -1,8 +1,12 @@
+import DispatchCommandLine
 import DispatchKit
 import Foundation
 
 /// `dispatch reports …`: list, show, edit and remove filed reports.
 enum ReportsCommand {
+  static let limitOption = Option<Int>.integer(
+    "limit", "N", in: 1...Int.max, "Only the newest N reports (still listed oldest first)")
+
   static let spec: CommandSpec = CommandSpec(
     "reports",
     abstract: "List, show, edit and remove reports",
@@ -23,7 +27,7 @@ enum ReportsCommand {
     options: [
       .value("from", "DATE", "Only reports on or after this date"),
       .value("to", "DATE", "Only reports up to this date (inclusive)"),
-      .value("limit", "N", "Only the newest N reports (still listed oldest first)"),
+      limitOption.spec,
       .flag("drafts", "Include drafts"),
     ],
     json: true,
@@ -56,7 +60,7 @@ enum ReportsCommand {
     let selection = ReportSelection(
       from: try date("from", endOfDay: false), to: try date("to", endOfDay: true),
       includeDrafts: invocation.flag("drafts"),
-      limit: try invocation.integer("limit", in: 1...Int.max))
+      limit: invocation.value(limitOption))
     if invocation.wantsJSON {
       var count = 0
       invocation.stdout.write("[")

@@ -1,8 +1,15 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// `dispatch search TEXT`, `dispatch search --rebuild` (docs/search.md).
 enum SearchCommand {
   static let typeNames = SearchRecordType.allCases.map(\.rawValue)
+
+  static let typeOption = Option<SearchRecordType>.choice(
+    "type", "TYPE", repeatable: true, ignoringCase: true, subject: { "unknown --type '\($0)'" },
+    "Only this kind of record: \(typeNames.joined(separator: ", ")) (repeatable)")
+  static let limitOption = Option<Int>.integer(
+    "limit", "N", in: 1...10_000, "Show at most N results (default 20)")
 
   static let spec: CommandSpec = CommandSpec(
     "search",
@@ -16,10 +23,7 @@ enum SearchCommand {
       """,
     arguments: [ArgumentSpec("TEXT", "What to look for", optional: true, variadic: true)],
     options: [
-      .value(
-        "type", "TYPE", repeatable: true, completion: .values(typeNames),
-        "Only this kind of record: \(typeNames.joined(separator: ", ")) (repeatable)"),
-      .value("limit", "N", "Show at most N results (default 20)"),
+      typeOption.spec, limitOption.spec,
       .flag("newest", "Newest first instead of best first"),
       .flag("rebuild", "Recreate the search index from the records"),
     ],
@@ -49,7 +53,7 @@ enum SearchCommand {
       throw invocation.usage("nothing to search for; give a word, e.g. 'dispatch search coffee'")
     }
     let options = SearchOptions(
-      types: try types(invocation), limit: try invocation.integer("limit", in: 1...10_000) ?? 20,
+      types: types(invocation), limit: invocation.value(limitOption) ?? 20,
       order: invocation.flag("newest") ? .newest : .relevance)
     let results = try invocation.openStore(.read).search(query, options: options)
     if invocation.wantsJSON {
@@ -70,14 +74,8 @@ enum SearchCommand {
     }
   }
 
-  static func types(_ invocation: Invocation) throws -> Set<SearchRecordType> {
-    Set(
-      try invocation.values("type").map { name throws(CLIError) in
-        guard let type = SearchRecordType(rawValue: name.lowercased()) else {
-          throw invocation.unknownChoice("unknown --type '\(name)'", name, among: typeNames)
-        }
-        return type
-      })
+  static func types(_ invocation: Invocation) -> Set<SearchRecordType> {
+    Set(invocation.values(typeOption))
   }
 
   /// Bold on a terminal that allows colour, «guillemets» otherwise.

@@ -1,8 +1,14 @@
+import DispatchCommandLine
 import DispatchKit
 import Foundation
 
 /// `dispatch sensors places list|add|remove`: the named places the location sensor knows.
 enum SensorPlacesCommand {
+  static let latitudeOption = Option<Double>.number(
+    "latitude", "DEGREES", "North is positive, e.g. 52.52")
+  static let longitudeOption = Option<Double>.number(
+    "longitude", "DEGREES", "East is positive, e.g. 13.405")
+
   static let spec: CommandSpec = CommandSpec(
     "places",
     abstract: "Name the places you report from",
@@ -29,8 +35,7 @@ enum SensorPlacesCommand {
     options: [
       .value("ssid", "NETWORK", "The Wi-Fi network that means you are here"),
       .flag("here", "Use the Wi-Fi network you are connected to now as --ssid"),
-      .value("latitude", "DEGREES", "North is positive, e.g. 52.52"),
-      .value("longitude", "DEGREES", "East is positive, e.g. 13.405"),
+      latitudeOption.spec, longitudeOption.spec,
     ],
     examples: [
       "dispatch sensors places add Office --ssid corp-wifi",
@@ -97,8 +102,8 @@ enum SensorPlacesCommand {
       ssid = current
     }
     let place = SensorPlace(
-      name: name, ssid: ssid, latitude: try invocation.number("latitude"),
-      longitude: try invocation.number("longitude"))
+      name: name, ssid: ssid, latitude: invocation.value(latitudeOption),
+      longitude: invocation.value(longitudeOption))
     let store = try invocation.openStore(.write)
     try store.saveSensorPlace(place)
     let network = place.ssid.map { " (Wi-Fi '\($0)')" } ?? ""

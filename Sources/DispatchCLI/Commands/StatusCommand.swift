@@ -1,9 +1,14 @@
+import DispatchCommandLine
 import DispatchKit
 import Foundation
 
 /// `dispatch status`: one line for a status bar (docs/status-line.md#the-status-line), fast and
 /// read-only so a bar can poll it every second while the daemon writes.
 enum StatusCommand {
+  static let formatOption = Option<StatusLine.Format>.choice(
+    "format", "FORMAT", noun: "a status format", ignoringCase: true,
+    "text (default), json, waybar, i3blocks or tmux")
+
   static let spec: CommandSpec = CommandSpec(
     "status",
     abstract: "One line for a status bar: time since the last report, today, streak, next prompt",
@@ -17,9 +22,7 @@ enum StatusCommand {
       short text; tmux prints the short text.
       """,
     options: [
-      .value(
-        "format", "FORMAT", completion: .values(StatusLine.Format.allCases.map(\.rawValue)),
-        "text (default), json, waybar, i3blocks or tmux")
+      formatOption.spec
     ],
     json: true,
     examples: [
@@ -30,15 +33,7 @@ enum StatusCommand {
     run: run)
 
   static func run(_ invocation: Invocation) throws {
-    let formats = StatusLine.Format.allCases
-    var format = StatusLine.Format.text
-    if let text = invocation.value("format") {
-      guard let chosen = StatusLine.Format(rawValue: text.lowercased()) else {
-        throw invocation.unknownChoice(
-          "'\(text)' is not a status format", text, among: formats.map(\.rawValue))
-      }
-      format = chosen
-    }
+    var format = invocation.value(formatOption) ?? .text
     if invocation.wantsJSON { format = .json }
     let store = try invocation.openStore(.readOnly)
     invocation.stdout.write(try StatusService.line(store, format: format))

@@ -1,8 +1,12 @@
+import DispatchCommandLine
 import DispatchKit
 import Foundation
 
 /// `dispatch stress list | compare | summary | stressors`: read stress check-ins back.
 enum StressReports {
+  static let daysOption = Option<Int>.integer(
+    "days", "N", in: 1...366, "Days in each window (default 7)")
+
   static let dateHelp =
     "YYYY-MM-DD, today, yesterday, Nd (N days ago) or an ISO-8601 instant"
 
@@ -26,7 +30,7 @@ enum StressReports {
     options: [
       .value("before", "DATE", "The last day of the first window (\(dateHelp))"),
       .value("after", "DATE", "The last day of the second window"),
-      .value("days", "N", "Days in each window (default 7)"),
+      daysOption.spec,
     ],
     json: true,
     examples: ["dispatch stress compare --before 2026-05-31 --after 2026-06-30 --days 14"],
@@ -104,7 +108,7 @@ enum StressReports {
     guard let after = try date(invocation, "after", store: store) else {
       throw invocation.usage("missing --after DATE")
     }
-    let days = try invocation.integer("days", in: 1...366) ?? StressComparison.defaultDays
+    let days = invocation.value(daysOption) ?? StressComparison.defaultDays
     let comparison = try store.stressComparison(before: before, after: after, days: days)
     if invocation.wantsJSON {
       invocation.printJSON(comparison.jsonValue)

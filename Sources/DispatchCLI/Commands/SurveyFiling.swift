@@ -1,8 +1,21 @@
+import DispatchCommandLine
 import DispatchKit
 import Foundation
 
 /// Files a survey of one kind: from `--answer` pairs, the interactive survey, or plain lines.
 enum SurveyFiling {
+  /// `--kind`: a survey kind, regular, wake or sleep.
+  static func kindOption(_ help: String) -> Option<ReportKind> {
+    .typed("kind", "KIND", completion: .values(["regular", "wake", "sleep"]), help) {
+      text throws(OptionValueError) in
+      let kind = ReportKind(rawValue: text)
+      guard kind.isKnown else {
+        throw OptionValueError("'\(text)' is not a survey kind: use regular, wake or sleep")
+      }
+      return kind
+    }
+  }
+
   /// The `--answer` option shared by `report`, `wake` and `sleep`.
   static let answerOption = OptionSpec.value(
     "answer", "PROMPT_OR_ID=VALUE", short: "a", repeatable: true,
@@ -86,9 +99,7 @@ enum ReportCommand {
       prompting.
       """,
     options: [SurveyFiling.answerOption] + ReportSensors.options + [
-      .value(
-        "kind", "KIND", completion: .values(["regular", "wake", "sleep"]),
-        "Which survey: regular (default), wake or sleep"),
+      SurveyFiling.kindOption("Which survey: regular (default), wake or sleep").spec,
       .value(
         "prompt", "ID",
         "Answer this prompt (the notification passes it): its group's questions, trigger "
@@ -103,11 +114,7 @@ enum ReportCommand {
     run: run)
 
   static func run(_ invocation: Invocation) throws {
-    let kindText = invocation.value("kind") ?? "regular"
-    let kind = ReportKind(rawValue: kindText)
-    guard kind.isKnown else {
-      throw invocation.usage("'\(kindText)' is not a survey kind: use regular, wake or sleep")
-    }
+    let kind = invocation.value(SurveyFiling.kindOption("")) ?? .regular
     let trigger: ReportTrigger = kind == .wake ? .wake : .manual
     let prompt = invocation.value("prompt")
     if prompt != nil && kind != .regular {

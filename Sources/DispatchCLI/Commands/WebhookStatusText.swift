@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import DispatchKit
 import Foundation
 

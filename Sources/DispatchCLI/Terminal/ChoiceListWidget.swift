@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// A single choice from a list: yes/no questions and single-selection multiple choice.

@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import Foundation
 
 /// Reads key presses from a terminal file descriptor, decoding them with ``KeyDecoder``.

@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// Several choices from a list: multiple-choice questions that allow multiple selection.

@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import Foundation
 
 /// A progress bar for long-running commands (imports, exports, rendering), drawn on standard

@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import Foundation
 
 /// A C signal handler's view of the terminal to restore.

@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// A number chosen on a labeled scale: a row of points from minimum to maximum by step, each

@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import Foundation
 
 /// Draws the survey as a block of lines at the bottom of the terminal and redraws it in place.

@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// A number on a horizontal slider bar, moved with ← and → (docs/survey.md#per-question-type).

@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// A number changed one step at a time with + and − (also ↑ and ↓)

@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// The interactive survey without the terminal: a ``SurveySession`` plus the widget of the

@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// What the survey does after a widget handled a key.

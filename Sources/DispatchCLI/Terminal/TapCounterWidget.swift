@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// A number counted by tapping Space, one step per tap; Backspace takes one back

@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import Foundation
 
 /// A failure of the terminal itself (not of the user's answers): raw mode could not be set, or

@@ -1,3 +1,4 @@
+import DispatchCommandLine
 import DispatchKit
 
 /// A time of day, typed as HH:MM, with a toggle between today and yesterday.

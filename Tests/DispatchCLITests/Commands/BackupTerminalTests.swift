@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DispatchCLI
+@testable import DispatchCommandLine
 
 extension CLISandbox {
   /// Runs `dispatch` on a pseudo-terminal (standard input, output and error), waits for

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DispatchCLI
+@testable import DispatchCommandLine
 
 /// `dispatch completions bash|zsh|fish` and `dispatch man`.
 @Suite("completions and man page")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DispatchCLI
+@testable import DispatchCommandLine
 
 /// Every command path of the command table, the root (`[]`) first.
 let allCommandPaths: [[String]] = {

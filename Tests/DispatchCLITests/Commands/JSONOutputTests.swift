@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DispatchCLI
+@testable import DispatchCommandLine
 
 /// Under `--json` standard output holds exactly one JSON document and nothing else
 /// (docs/cli.md#output-conventions).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DispatchCLI
+@testable import DispatchCommandLine
 
 /// A pseudo-terminal for end-to-end survey tests: the process under test gets the slave side
 /// as its stdin, stdout and stderr; the test types on the master side and reads the screen.

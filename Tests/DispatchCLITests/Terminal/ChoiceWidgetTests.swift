@@ -2,6 +2,7 @@ import DispatchKit
 import Testing
 
 @testable import DispatchCLI
+@testable import DispatchCommandLine
 
 struct ChoiceWidgetTests {
   let yesNo = Question(id: "w", prompt: "Working?", type: .yesNo)

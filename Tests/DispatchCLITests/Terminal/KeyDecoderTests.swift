@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DispatchCLI
+@testable import DispatchCommandLine
 
 struct KeyDecoderTests {
   private func keys(_ bytes: [UInt8], isComplete: Bool = true) -> [Key] {

@@ -2,6 +2,7 @@ import DispatchKit
 import Testing
 
 @testable import DispatchCLI
+@testable import DispatchCommandLine
 
 /// Feeds lines to a ``LineSurvey`` and collects what it writes.
 private final class LineScript {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DispatchCLI
+@testable import DispatchCommandLine
 
 struct NumberTrackTests {
   @Test func stepsStayOnTheGrid() {

@@ -2,6 +2,7 @@ import DispatchKit
 import Testing
 
 @testable import DispatchCLI
+@testable import DispatchCommandLine
 
 struct SurveyFlowTests {
   let questions = [

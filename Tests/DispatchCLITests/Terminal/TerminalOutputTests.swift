@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DispatchCLI
+@testable import DispatchCommandLine
 
 struct TerminalOutputTests {
   @Test func firstFrameClearsBelowTheCursor() {

@@ -1,6 +1,7 @@
 import DispatchKit
 
 @testable import DispatchCLI
+@testable import DispatchCommandLine
 
 extension SurveyWidget {
   /// Handles `keys` in order and returns the last key's action.

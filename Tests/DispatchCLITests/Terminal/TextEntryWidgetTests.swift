@@ -2,6 +2,7 @@ import DispatchKit
 import Testing
 
 @testable import DispatchCLI
+@testable import DispatchCommandLine
 
 struct TextEntryWidgetTests {
   let doing = Question(id: "d", prompt: "What are you doing?", type: .tokens)

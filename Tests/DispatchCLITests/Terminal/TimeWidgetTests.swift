@@ -2,6 +2,7 @@ import DispatchKit
 import Testing
 
 @testable import DispatchCLI
+@testable import DispatchCommandLine
 
 struct TimeWidgetTests {
   let bedtime = Question(id: "t", prompt: "When did you go to bed?", type: .time)

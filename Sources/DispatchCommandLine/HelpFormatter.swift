@@ -1,12 +1,17 @@
-/// Generates help and usage text from the command table.
-struct HelpFormatter {
-  let root: CommandSpec
+/// Generates help and usage text from a command table (any program: `dispatch`, `dispatch-mod`).
+package struct HelpFormatter {
+  package let root: CommandSpec
   /// Wrap width; help is deterministic at a given width.
-  let width: Int
+  package let width: Int
+
+  package init(root: CommandSpec, width: Int) {
+    self.root = root
+    self.width = width
+  }
 
   /// The usage line: `dispatch reports list [--from DATE] … [--json]`.
-  func usage(_ command: CommandSpec, path: [String]) -> String {
-    var parts = ["dispatch"] + path
+  package func usage(_ command: CommandSpec, path: [String]) -> String {
+    var parts = [root.name] + path
     if !command.subcommands.isEmpty && command.run == nil {
       parts.append("<subcommand>")
     }
@@ -19,7 +24,7 @@ struct HelpFormatter {
   }
 
   /// The full help of a command.
-  func help(_ command: CommandSpec, path: [String]) -> String {
+  package func help(_ command: CommandSpec, path: [String]) -> String {
     var sections: [String] = []
     let overview = "OVERVIEW: "
     sections.append(
@@ -31,9 +36,9 @@ struct HelpFormatter {
     let arguments = command.arguments.map { ($0.name, $0.help) }
     var options = command.options.map { (optionLabel($0), $0.help) }
     if command.supportsJSON {
-      options.append(("--json", GlobalOptions.json.help))
+      options.append(("--json", root.globalOptions.first { $0.name == "json" }?.help ?? ""))
     }
-    var globalRows = GlobalOptions.all.filter { $0.name != "json" }.map {
+    var globalRows = root.globalOptions.filter { $0.name != "json" }.map {
       (optionLabel($0), $0.help)
     }
     if path.isEmpty { globalRows.append(("--version", "Show the version")) }
@@ -60,14 +65,14 @@ struct HelpFormatter {
       sections.append("EXAMPLES:\n" + command.examples.map { "  " + $0 }.joined(separator: "\n"))
     }
     if !command.subcommands.isEmpty {
-      let prefix = (["dispatch"] + path).joined(separator: " ")
+      let prefix = ([root.name] + path).joined(separator: " ")
       sections.append(
         "See '\(prefix) <\(path.isEmpty ? "command" : "subcommand")> --help' for details.")
     }
     return sections.joined(separator: "\n\n") + "\n"
   }
 
-  func optionLabel(_ option: OptionSpec) -> String {
+  package func optionLabel(_ option: OptionSpec) -> String {
     var label = option.short.map { "-\($0), " } ?? ""
     label += option.synopsis
     if option.isRepeatable { label += " …" }
@@ -76,8 +81,8 @@ struct HelpFormatter {
 
   /// The usage line wrapped to the width: continuation lines line up after the command name,
   /// and a bracketed option is never split.
-  func wrappedUsage(_ command: CommandSpec, path: [String]) -> String {
-    let name = (["dispatch"] + path).joined(separator: " ")
+  package func wrappedUsage(_ command: CommandSpec, path: [String]) -> String {
+    let name = ([root.name] + path).joined(separator: " ")
     let lead = "USAGE: " + name
     let words = usage(command, path: path).dropFirst(name.count)
     var parts: [String] = []
@@ -125,12 +130,12 @@ struct HelpFormatter {
   }
 
   /// Wraps words to the width, indenting every line.
-  func wrap(_ text: String, indent: Int) -> String {
+  package func wrap(_ text: String, indent: Int) -> String {
     Self.wrap(text, width: width, indent: indent)
   }
 
   /// Wraps words to `width` columns, indenting every line.
-  static func wrap(_ text: String, width: Int, indent: Int) -> String {
+  package static func wrap(_ text: String, width: Int, indent: Int) -> String {
     let pad = String(repeating: " ", count: indent)
     var paragraphs: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -1,17 +1,17 @@
 import Foundation
 
 /// What the process's standard streams are connected to, and whether to use colour.
-struct TerminalInfo: Sendable {
+package struct TerminalInfo: Sendable {
   /// Whether standard input is a terminal.
-  let stdinIsTTY: Bool
+  package let stdinIsTTY: Bool
   /// Whether standard output is a terminal.
-  let stdoutIsTTY: Bool
+  package let stdoutIsTTY: Bool
   /// Whether standard error is a terminal.
-  let stderrIsTTY: Bool
+  package let stderrIsTTY: Bool
   /// Whether output may carry ANSI colour: a TTY, no `NO_COLOR`, no `--no-color`, TERM not dumb.
-  let colorEnabled: Bool
+  package let colorEnabled: Bool
 
-  init(environment: [String: String], noColorFlag: Bool) {
+  package init(environment: [String: String], noColorFlag: Bool) {
     stdinIsTTY = isatty(STDIN_FILENO) == 1
     stdoutIsTTY = isatty(STDOUT_FILENO) == 1
     stderrIsTTY = isatty(STDERR_FILENO) == 1
@@ -21,10 +21,10 @@ struct TerminalInfo: Sendable {
   }
 
   /// Whether the interactive survey can run: both ends are a terminal.
-  var isInteractive: Bool { stdinIsTTY && stdoutIsTTY }
+  package var isInteractive: Bool { stdinIsTTY && stdoutIsTTY }
 
   /// The terminal width, from the window size, `COLUMNS`, or 80.
-  static func width(environment: [String: String]) -> Int {
+  package static func width(environment: [String: String]) -> Int {
     var size = winsize()
     if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
       return Int(size.ws_col)

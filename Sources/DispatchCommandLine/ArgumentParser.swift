@@ -1,25 +1,33 @@
-import DispatchKit
+import DispatchSupport
 
 /// The result of matching a command line against the command table.
-struct ParsedCommandLine {
-  /// The command that runs, and the names leading to it (without `dispatch`).
-  let command: CommandSpec
-  let path: [String]
-  /// Values of options that take one, in the order given.
-  var values: [String: [String]] = [:]
+package struct ParsedCommandLine {
+  /// The command that runs, and the names leading to it (without the program's name).
+  package let command: CommandSpec
+  package let path: [String]
+  /// Values of options that take one, as given, in the order given.
+  package var values: [String: [String]] = [:]
+  /// The converted values of typed options (``Option``), in the same order.
+  package var converted: [String: [any Sendable]] = [:]
   /// Flags that were given.
-  var flags: Set<String> = []
-  var positionals: [String] = []
+  package var flags: Set<String> = []
+  package var positionals: [String] = []
 }
 
 /// Matches arguments against the command table, with "did you mean" suggestions.
 ///
 /// Global options may stand before or after the subcommand; `--name=value` and `--name value`
 /// both work; `--` ends option parsing.
-struct ArgumentParser {
-  let root: CommandSpec
+package struct ArgumentParser {
+  package let root: CommandSpec
 
-  func parse(_ arguments: [String]) throws(CLIError) -> ParsedCommandLine {
+  package init(root: CommandSpec) {
+    self.root = root
+  }
+
+  /// Matches `arguments` and converts every typed option's values: anything wrong with the
+  /// command line is found here, before the command runs.
+  package func parse(_ arguments: [String]) throws(CLIError) -> ParsedCommandLine {
     var command = root
     var path: [String] = []
     var parsed = ParsedCommandLine(command: root, path: [])
@@ -54,8 +62,8 @@ struct ArgumentParser {
       path.append(fallback)
     }
     parsed = ParsedCommandLine(
-      command: command, path: path, values: parsed.values, flags: parsed.flags,
-      positionals: parsed.positionals)
+      command: command, path: path, values: parsed.values, converted: parsed.converted,
+      flags: parsed.flags, positionals: parsed.positionals)
     try validate(parsed)
     return parsed
   }
@@ -80,7 +88,7 @@ struct ArgumentParser {
       let letters = Array(argument.dropFirst())
       let known = allOptions(of: command)
       guard letters.count == 1, let match = known.first(where: { $0.short == letters[0] }) else {
-        throw CLIError.usage("unknown option '\(argument)'", path)
+        throw usage("unknown option '\(argument)'", path)
       }
       name = match.name
     }
@@ -90,7 +98,8 @@ struct ArgumentParser {
     }
     // A global option such as `--json` may stand before the subcommand it applies to; whether
     // it applies is checked once the command is known (`validate`).
-    let deferred = command.subcommands.isEmpty ? nil : GlobalOptions.all.first { $0.name == name }
+    let deferred =
+      command.subcommands.isEmpty ? nil : root.globalOptions.first { $0.name == name }
     guard let option = allOptions(of: command).first(where: { $0.name == name }) ?? deferred
     else {
       var message = "unknown option '--\(name)'"
@@ -99,11 +108,11 @@ struct ArgumentParser {
       } else if let close = Suggestion.closest(to: name, in: allOptions(of: command).map(\.name)) {
         message += "; did you mean '--\(close)'?"
       }
-      throw CLIError.usage(message, path)
+      throw usage(message, path)
     }
     guard option.valueName != nil else {
       if inlineValue != nil {
-        throw CLIError.usage("option '--\(name)' takes no value", path)
+        throw usage("option '--\(name)' takes no value", path)
       }
       parsed.flags.insert(name)
       return
@@ -115,17 +124,29 @@ struct ArgumentParser {
       value = arguments[index]
       index += 1
     } else {
-      throw CLIError.usage("option '--\(name)' needs a value \(option.valueName ?? "")", path)
+      throw usage("option '--\(name)' needs a value \(option.valueName ?? "")", path)
     }
     if !option.isRepeatable && parsed.values[name] != nil {
-      throw CLIError.usage("option '--\(name)' was given twice", path)
+      throw usage("option '--\(name)' was given twice", path)
     }
     parsed.values[name, default: []].append(value)
+    if let converter = option.converter {
+      do {
+        parsed.converted[name, default: []].append(try converter(value))
+      } catch {
+        throw usage(error.message, path)
+      }
+    }
   }
 
   /// The command's own options plus the global ones (`--json` only where it applies).
-  func allOptions(of command: CommandSpec) -> [OptionSpec] {
-    command.options + GlobalOptions.all.filter { $0.name != "json" || command.supportsJSON }
+  package func allOptions(of command: CommandSpec) -> [OptionSpec] {
+    command.options + root.globalOptions.filter { $0.name != "json" || command.supportsJSON }
+  }
+
+  /// A usage error of the command at `path`, pointing at its help.
+  private func usage(_ message: String, _ path: [String]) -> CLIError {
+    CLIError.usage(message, path, root: root)
   }
 
   private func unknownSubcommand(_ name: String, of command: CommandSpec, path: [String])
@@ -136,20 +157,20 @@ struct ArgumentParser {
     if let close = Suggestion.closest(to: name, in: command.subcommands.map(\.name)) {
       message += "; did you mean '\(close)'?"
     }
-    return CLIError.usage(message, path)
+    return usage(message, path)
   }
 
   private func validate(_ parsed: ParsedCommandLine) throws(CLIError) {
     if parsed.flags.contains("help") || parsed.flags.contains("version") { return }
     let command = parsed.command
     if parsed.flags.contains("json") && !command.supportsJSON && !parsed.path.isEmpty {
-      throw CLIError.usage(
-        "unknown option '--json': 'dispatch \(parsed.path.joined(separator: " "))' prints no data",
+      throw usage(
+        "unknown option '--json': '\(([root.name] + parsed.path).joined(separator: " "))' prints no data",
         parsed.path)
     }
     if command.run == nil && !command.subcommands.isEmpty {
       if parsed.path.isEmpty { return }
-      throw CLIError.usage(
+      throw usage(
         "'\(parsed.path.joined(separator: " "))' needs a subcommand: "
           + command.subcommands.map(\.name).joined(separator: ", "), parsed.path)
     }
@@ -157,10 +178,13 @@ struct ArgumentParser {
     let required = specs.filter { !$0.isOptional }.count
     if parsed.positionals.count < required {
       let missing = specs[parsed.positionals.count]
-      throw CLIError.usage("missing argument \(missing.name)", parsed.path)
+      throw usage("missing argument \(missing.name)", parsed.path)
     }
     if !(specs.last?.isVariadic ?? false) && parsed.positionals.count > specs.count {
-      throw CLIError.usage("unexpected argument '\(parsed.positionals[specs.count])'", parsed.path)
+      let extra = parsed.positionals[specs.count]
+      throw usage(
+        root.unexpectedArgument?(command, extra) ?? "unexpected argument '\(extra)'",
+        parsed.path)
     }
   }
 }

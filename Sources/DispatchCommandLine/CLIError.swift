@@ -1,7 +1,8 @@
-import DispatchKit
+import DispatchSupport
 
-/// Process exit codes (sysexits.h where one fits), documented in `docs/cli.md`.
-enum ExitStatus: Int32, Sendable {
+/// Process exit codes (sysexits.h where one fits), documented in `docs/cli.md`, shared by
+/// every Dispatch program.
+package enum ExitStatus: Int32, Sendable {
   case success = 0
   /// Any other failure.
   case failure = 1
@@ -17,40 +18,38 @@ enum ExitStatus: Int32, Sendable {
   case interrupted = 130
 }
 
-/// An error the command line reports as one line on standard error with an exit code.
-struct CLIError: Error, CustomStringConvertible {
-  let status: ExitStatus
-  let message: String
-  /// The command whose help the message points to, for usage errors.
-  let commandPath: [String]?
+/// An error a program reports as one line on standard error with an exit code.
+package struct CLIError: Error, CustomStringConvertible {
+  package let status: ExitStatus
+  package let message: String
+  /// Where to read more, for usage errors: `see 'dispatch reports --help'`.
+  package let helpReference: String?
 
-  init(_ status: ExitStatus, _ message: String, commandPath: [String]? = nil) {
+  package init(_ status: ExitStatus, _ message: String, helpReference: String? = nil) {
     self.status = status
     self.message = message
-    self.commandPath = commandPath
+    self.helpReference = helpReference
   }
 
-  /// A usage error pointing at the command's help.
-  static func usage(_ message: String, _ path: [String]) -> CLIError {
-    CLIError(.usage, message, commandPath: path)
+  /// A usage error pointing at the help of the command at `path` of `root`'s program.
+  package static func usage(_ message: String, _ path: [String], root: CommandSpec) -> CLIError {
+    CLIError(.usage, message, helpReference: root.helpReference(for: path))
   }
 
-  var description: String {
-    guard let commandPath else { return message }
-    return message + " (see '" + (["dispatch"] + commandPath + ["--help"]).joined(separator: " ")
-      + "')"
+  package var description: String {
+    guard let helpReference else { return message }
+    return message + " (" + helpReference + ")"
   }
 
   /// Maps any error from the library to a message and exit status: each library error knows
-  /// its category (``CategorizedError``); `commandPath` is the command whose help a malformed
-  /// request points to.
-  static func from(_ error: any Error, commandPath: [String]? = nil) -> CLIError {
+  /// its category (``CategorizedError``); `helpReference` is where a malformed request points.
+  package static func from(_ error: any Error, helpReference: String? = nil) -> CLIError {
     switch error {
     case let error as CLIError: return error
     case let error as any CategorizedError:
       return CLIError(
         ExitStatus(error.category), error.failureMessage,
-        commandPath: error.pointsAtHelp ? commandPath : nil)
+        helpReference: error.pointsAtHelp ? helpReference : nil)
     default:
       return CLIError(.failure, String(describing: error))
     }
@@ -59,7 +58,7 @@ struct CLIError: Error, CustomStringConvertible {
 
 extension ExitStatus {
   /// The status of a failure category; the one place categories become exit codes.
-  init(_ category: FailureCategory) {
+  package init(_ category: FailureCategory) {
     switch category {
     case .usage: self = .usage
     case .dataError: self = .dataError

@@ -1,0 +1,35 @@
+import DispatchCommandLine
+import DispatchKit
+import Foundation
+
+/// What `dispatch`'s commands add to an invocation: the store they work on.
+extension Invocation {
+  /// The store path this command uses.
+  var storePath: String {
+    StoreLocation.resolve(option: value("store"), environment: environment)
+  }
+
+  /// Opens the store: writers create it when missing, readers fail with exit 66.
+  ///
+  /// A store this command created is deleted again if the command fails
+  /// (``Invocation/discardCreatedFiles()``), so a failed command leaves nothing behind.
+  func openStore(_ access: DispatchStore.Access) throws -> DispatchStore {
+    let path = storePath
+    let existed = FileManager.default.fileExists(atPath: path)
+    do {
+      let store = try DispatchStore(
+        path: path, access: access, clock: SystemWallClock(environment: environment))
+      if !existed && access == .write { createdFiles.append(path) }
+      return store
+    } catch let error as StoreError where error.kind == .missingStore && !existed {
+      throw CLIError(
+        .noInput,
+        "no store at '\(path)'; run 'dispatch init' or 'dispatch demo' first, or pass --store")
+    }
+  }
+
+  /// What the library's workflows need from this process: the environment and the store path.
+  var serviceEnvironment: ServiceEnvironment {
+    ServiceEnvironment(variables: environment, storePath: storePath)
+  }
+}
