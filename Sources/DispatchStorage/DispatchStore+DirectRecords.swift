@@ -12,25 +12,28 @@ extension DispatchStore {
   public func ratings(_ kind: RatingKind, from: Instant? = nil, to: Instant? = nil) throws
     -> [RatingRecord]
   {
-    try fetch(
-      "SELECT \(RatingRecord.columns) FROM ratings WHERE kind = ? AND date_ms >= ? AND date_ms < ? "
-        + "ORDER BY date_ms, id",
-      [kind.rawValue] + Self.range(from, to), RatingRecord.init(row:))
+    try RatingRecord.decode(
+      database.rows(
+        "SELECT \(RatingRecord.columns) FROM ratings WHERE kind = ? AND date_ms >= ? AND date_ms < ? "
+          + "ORDER BY date_ms, id",
+        [kind.rawValue] + Self.range(from, to)))
   }
 
   // MARK: - Activities
 
   public func activityDefinitions() throws -> [ActivityDefinition] {
-    try fetch(
-      "SELECT \(ActivityDefinition.columns) FROM activity_definitions ORDER BY sort_order, name",
-      [], ActivityDefinition.init(row:))
+    try ActivityDefinition.decode(
+      database.rows(
+        "SELECT \(ActivityDefinition.columns) FROM activity_definitions ORDER BY sort_order, name",
+        []))
   }
 
   /// The definition with this name, ignoring case and accents.
   public func activityDefinition(named name: String) throws -> ActivityDefinition? {
-    try fetch(
-      "SELECT \(ActivityDefinition.columns) FROM activity_definitions WHERE name_key = ?",
-      [NameKey.normalize(name)], ActivityDefinition.init(row:)
+    try ActivityDefinition.decode(
+      database.rows(
+        "SELECT \(ActivityDefinition.columns) FROM activity_definitions WHERE name_key = ?",
+        [NameKey.normalize(name)])
     ).first
   }
 
@@ -45,25 +48,28 @@ extension DispatchStore {
 
   /// Activities that started in `[from, to)`, oldest first.
   public func activities(from: Instant? = nil, to: Instant? = nil) throws -> [ActivityRecord] {
-    try fetch(
-      "SELECT \(ActivityRecord.columns) FROM activities WHERE start_ms >= ? AND start_ms < ? "
-        + "ORDER BY start_ms, id",
-      Self.range(from, to), ActivityRecord.init(row:))
+    try ActivityRecord.decode(
+      database.rows(
+        "SELECT \(ActivityRecord.columns) FROM activities WHERE start_ms >= ? AND start_ms < ? "
+          + "ORDER BY start_ms, id",
+        Self.range(from, to)))
   }
 
   /// Activities without an end, oldest start first.
   public func runningActivities() throws -> [ActivityRecord] {
-    try fetch(
-      "SELECT \(ActivityRecord.columns) FROM activities WHERE end_ms IS NULL ORDER BY start_ms, id",
-      [], ActivityRecord.init(row:))
+    try ActivityRecord.decode(
+      database.rows(
+        "SELECT \(ActivityRecord.columns) FROM activities WHERE end_ms IS NULL ORDER BY start_ms, id",
+        []))
   }
 
   /// The activity that ended last, if any.
   public func lastEndedActivity() throws -> ActivityRecord? {
-    try fetch(
-      "SELECT \(ActivityRecord.columns) FROM activities WHERE end_ms IS NOT NULL "
-        + "ORDER BY end_ms DESC, id DESC LIMIT 1",
-      [], ActivityRecord.init(row:)
+    try ActivityRecord.decode(
+      database.rows(
+        "SELECT \(ActivityRecord.columns) FROM activities WHERE end_ms IS NOT NULL "
+          + "ORDER BY end_ms DESC, id DESC LIMIT 1",
+        [])
     ).first
   }
 
@@ -78,16 +84,16 @@ extension DispatchStore {
   // MARK: - Medications
 
   public func medications() throws -> [Medication] {
-    try fetch(
-      "SELECT \(Medication.columns) FROM medications ORDER BY sort_order, name", [],
-      Medication.init(row:))
+    try Medication.decode(
+      database.rows("SELECT \(Medication.columns) FROM medications ORDER BY sort_order, name", []))
   }
 
   /// The medication with this name, ignoring case and accents.
   public func medication(named name: String) throws -> Medication? {
-    try fetch(
-      "SELECT \(Medication.columns) FROM medications WHERE name_key = ?",
-      [NameKey.normalize(name)], Medication.init(row:)
+    try Medication.decode(
+      database.rows(
+        "SELECT \(Medication.columns) FROM medications WHERE name_key = ?",
+        [NameKey.normalize(name)])
     ).first
   }
 
@@ -101,10 +107,11 @@ extension DispatchStore {
 
   /// Doses taken in `[from, to)`, oldest first.
   public func doses(from: Instant? = nil, to: Instant? = nil) throws -> [MedicationDose] {
-    try fetch(
-      "SELECT \(MedicationDose.columns) FROM medication_doses WHERE date_ms >= ? AND date_ms < ? "
-        + "ORDER BY date_ms, id",
-      Self.range(from, to), MedicationDose.init(row:))
+    try MedicationDose.decode(
+      database.rows(
+        "SELECT \(MedicationDose.columns) FROM medication_doses WHERE date_ms >= ? AND date_ms < ? "
+          + "ORDER BY date_ms, id",
+        Self.range(from, to)))
   }
 
   // MARK: - Stress, metric context, lost items
@@ -140,10 +147,11 @@ extension DispatchStore {
   public func metricContext(from: Instant? = nil, to: Instant? = nil) throws
     -> [MetricContextEntry]
   {
-    try fetch(
-      "SELECT \(MetricContextEntry.columns) FROM metric_context WHERE from_ms >= ? AND from_ms < ? "
-        + "ORDER BY from_ms, id",
-      Self.range(from, to), MetricContextEntry.init(row:))
+    try MetricContextEntry.decode(
+      database.rows(
+        "SELECT \(MetricContextEntry.columns) FROM metric_context WHERE from_ms >= ? AND from_ms < ? "
+          + "ORDER BY from_ms, id",
+        Self.range(from, to)))
   }
 
   public func deleteMetricContext(id: String) throws {
@@ -156,10 +164,11 @@ extension DispatchStore {
 
   /// Lost-item events noticed in `[from, to)`, oldest first.
   public func lostItems(from: Instant? = nil, to: Instant? = nil) throws -> [LostItemEvent] {
-    try fetch(
-      "SELECT \(LostItemEvent.columns) FROM lost_items WHERE noticed_ms >= ? AND noticed_ms < ? "
-        + "ORDER BY noticed_ms, id",
-      Self.range(from, to), LostItemEvent.init(row:))
+    try LostItemEvent.decode(
+      database.rows(
+        "SELECT \(LostItemEvent.columns) FROM lost_items WHERE noticed_ms >= ? AND noticed_ms < ? "
+          + "ORDER BY noticed_ms, id",
+        Self.range(from, to)))
   }
 
   // MARK: - Helpers
@@ -168,14 +177,6 @@ extension DispatchStore {
     [from?.milliseconds ?? Int64.min, to?.milliseconds ?? Int64.max]
   }
 
-  func fetch<Record>(
-    _ sql: String, _ arguments: [any DatabaseValueConvertible],
-    _ make: (Row) throws(StoreError) -> Record
-  ) throws -> [Record] {
-    var records: [Record] = []
-    for row in try database.rows(sql, arguments) { records.append(try make(row)) }
-    return records
-  }
 }
 
 extension StoreTransaction {

@@ -25,9 +25,8 @@ extension DispatchStore {
 
   /// Every check-in preset, by name.
   public func checkInPresets() throws -> [CheckInPreset] {
-    try fetch(
-      "SELECT name, kind, payload FROM checkin_presets ORDER BY name", []
-    ) { row throws(StoreError) in
+    try database.rows("SELECT name, kind, payload FROM checkin_presets ORDER BY name").map {
+      row throws(StoreError) in
       try CheckInPreset(
         name: row.requiredString(0), kind: row.requiredString(1), payload: row.requiredString(2))
     }

@@ -86,7 +86,7 @@ struct DirectRecordMerge {
       let rows = try db.rows(
         "SELECT \(Medication.columns) FROM medications WHERE name_key = ?",
         [NameKey.normalize(medication.name)])
-      guard let row = rows.first else {
+      guard let existing = try Medication.decode(rows).first else {
         var fresh = medication
         fresh.sortOrder = next
         next += 1
@@ -95,7 +95,6 @@ struct DirectRecordMerge {
         summary["medicationsImported"] += 1
         continue
       }
-      let existing = try Medication(row: row)
       map[medication.id] = existing.id
       // A name-only reference (an EasyPill dose file's,
       // docs/formats/introspective.md#easypill-doses) is no record of its own: it maps to the
@@ -164,10 +163,9 @@ struct DirectRecordMerge {
       let ids = records.map(\.id)
       for start in stride(from: 0, to: ids.count, by: Self.lookupChunk) {
         let chunk = Array(ids[start..<min(start + Self.lookupChunk, ids.count)])
-        for row in try db.rows(
+        let rows = try db.rows(
           "SELECT \(columns) FROM \(table) WHERE id IN (" + placeholders(chunk.count) + ")", chunk)
-        {
-          let record = try Record(row: row)
+        for record in try Record.decode(rows) {
           stored[record.id] = record
         }
       }
@@ -187,9 +185,9 @@ struct DirectRecordMerge {
           added += 1
           continue
         }
-        existing = try db.rows(
-          "SELECT \(columns) FROM \(table) WHERE id = ?", [record.id]
-        ).first.map { row throws(StoreError) in try Record(row: row) }
+        existing = try Record.decode(
+          db.rows("SELECT \(columns) FROM \(table) WHERE id = ?", [record.id])
+        ).first
       }
       switch existing {
       case nil:

@@ -1,157 +1,167 @@
 import DispatchCore
 import Foundation
 
-/// Row mappings of the direct records (``DirectRecordSchema``).
+/// Row mappings of the direct records (``DirectRecordSchema``): each table's columns declared
+/// once.
 
 /// `INSERT … ON CONFLICT (id) DO UPDATE` for tables whose rows others refer to: `INSERT OR
 /// REPLACE` would delete the old row first, and with it (through `ON DELETE CASCADE`) every
 /// activity or dose of a definition being saved again. A clash on another unique column (a
 /// second definition of the same name) fails instead of deleting the other row.
-func upsert(into table: String, columns: String) -> String {
-  let names = columns.split(separator: ",").map {
-    $0.trimmingCharacters(in: .whitespacesAndNewlines)
-  }
+func upsert(into table: String, columns names: [String]) -> String {
   let updates = names.filter { $0 != "id" }.map { "\($0) = excluded.\($0)" }
   return
     "INSERT INTO \(table) (\(names.joined(separator: ", "))) VALUES (\(placeholders(names.count))) "
     + "ON CONFLICT (id) DO UPDATE SET " + updates.joined(separator: ", ")
 }
-extension RecordTime {
-  /// The four columns `<instant>, <zone>, <offset>, <precision>` starting at `index`.
-  init(row: Row, at index: Int) throws(StoreError) {
-    guard let milliseconds = row.int64(index) else {
-      throw StoreError(.corruptValue, "a record has no time")
-    }
-    self.init(
-      Instant(milliseconds: milliseconds), timeZoneIdentifier: row.string(index + 1),
-      utcOffsetSeconds: row.int(index + 2) ?? 0,
-      precision: row.string(index + 3).flatMap(TimestampPrecision.init(rawValue:)) ?? .exact)
-  }
-
-  /// The four columns' values.
-  var databaseValues: [DatabaseValue] {
-    [
-      .integer(instant.milliseconds), DatabaseValue(timeZoneIdentifier),
-      .integer(Int64(utcOffsetSeconds)), .text(precision.rawValue),
-    ]
-  }
-}
 
 extension RatingRecord: StoredRecord {
-  static let columns =
-    "id, kind, date_ms, time_zone, utc_offset_seconds, precision, rating, scale_min, scale_max, note, source"
+  static let table = TableColumns<RatingRecord>(
+    "ratings",
+    [
+      Column("id", .text) { .text($0.id) },
+      Column("kind", .text) { .text($0.kind.rawValue) },
+    ] + Column.time("date_ms") { $0.time } + [
+      Column("rating", .real) { .real($0.rating) },
+      Column("scale_min", .real) { .real($0.scale.minimum) },
+      Column("scale_max", .real) { .real($0.scale.maximum) },
+      Column("note", .optionalText) { DatabaseValue($0.note) },
+      Column("source", .text) { .text($0.source) },
+    ])
 
-  init(row: Row) throws(StoreError) {
-    let kindText = try row.requiredString(1)
+  init(reading row: inout ColumnReader) throws(StoreError) {
+    let id = try row.requiredText("id")
+    let kindText = try row.requiredText("kind")
     guard let kind = RatingKind(rawValue: kindText) else {
       throw StoreError(.corruptValue, "unknown rating kind '\(kindText)'")
     }
     self.init(
-      id: try row.requiredString(0), kind: kind, time: try RecordTime(row: row, at: 2),
-      rating: row.double(6) ?? 0,
-      scale: RatingScale(minimum: row.double(7) ?? 0, maximum: row.double(8) ?? 0),
-      note: row.string(9), source: try row.requiredString(10))
-  }
-
-  static let statements = StoredRecordStatements(table: "ratings", columns: columns)
-
-  var databaseValues: [DatabaseValue] {
-    [.text(id), .text(kind.rawValue)] + time.databaseValues + [
-      .real(rating), .real(scale.minimum), .real(scale.maximum), DatabaseValue(note), .text(source),
-    ]
+      id: id, kind: kind, time: try row.requiredTime("date_ms"),
+      rating: row.double("rating") ?? 0,
+      scale: RatingScale(
+        minimum: row.double("scale_min") ?? 0, maximum: row.double("scale_max") ?? 0),
+      note: row.text("note"), source: try row.requiredText("source"))
   }
 }
 
 extension ActivityDefinition {
-  static let columns = "id, name, description, tags, auto_note, sort_order, source"
+  /// The definition's columns; `name_key` (the name folded for case and accents) is written,
+  /// never read back.
+  static let table = TableColumns<ActivityDefinition>(
+    "activity_definitions",
+    [
+      Column("id", .text) { .text($0.id) },
+      Column("name", .text) { .text($0.name) },
+      Column("description", .optionalText) { DatabaseValue($0.description) },
+      Column("tags", .text) { .text(JSONStringList.encode($0.tags)) },
+      Column("auto_note", .integer) { .integer($0.autoNote ? 1 : 0) },
+      Column("sort_order", .integer) { .integer(Int64($0.sortOrder)) },
+      Column("source", .text) { .text($0.source) },
+      Column("name_key", .text) { .text(NameKey.normalize($0.name)) },
+    ])
+  static let columns = table.selectList
+  private static let upsertSQL = upsert(into: table.table, columns: table.names)
 
-  init(row: Row) throws(StoreError) {
+  init(reading row: inout ColumnReader) throws(StoreError) {
     self.init(
-      id: try row.requiredString(0), name: try row.requiredString(1), description: row.string(2),
-      tags: JSONStringList.decode(row.string(3)), autoNote: row.bool(4) ?? false,
-      sortOrder: row.int(5) ?? 0, source: try row.requiredString(6))
+      id: try row.requiredText("id"), name: try row.requiredText("name"),
+      description: row.text("description"), tags: JSONStringList.decode(row.text("tags")),
+      autoNote: row.bool("auto_note") ?? false, sortOrder: row.int("sort_order") ?? 0,
+      source: try row.requiredText("source"))
+  }
+
+  static func decode(_ rows: [Row]) throws(StoreError) -> [ActivityDefinition] {
+    try ColumnLayout.decode(rows, table) { reader throws(StoreError) in
+      try ActivityDefinition(reading: &reader)
+    }
   }
 
   func save(_ db: Database) throws(StoreError) {
-    try db.execute(
-      upsert(into: "activity_definitions", columns: Self.columns + ", name_key"),
-      [
-        id, name, description, JSONStringList.encode(tags), autoNote, sortOrder, source,
-        NameKey.normalize(name),
-      ])
+    try db.execute(Self.upsertSQL, values: Self.table.values(of: self))
   }
 }
 
 extension ActivityRecord: StoredRecord {
-  static let columns = """
-    id, definition_id, start_ms, start_time_zone, start_utc_offset_seconds, start_precision,
-    start_set_at_ms, end_ms, end_time_zone, end_utc_offset_seconds, end_precision, end_set_at_ms,
-    note, tags, source
-    """
-
-  init(row: Row) throws(StoreError) {
-    self.init(
-      id: try row.requiredString(0), definitionID: try row.requiredString(1),
-      start: try RecordTime(row: row, at: 2),
-      startSetAt: row.int64(6).map(Instant.init(milliseconds:)),
-      end: row.int64(7) == nil ? nil : try RecordTime(row: row, at: 7),
-      endSetAt: row.int64(11).map(Instant.init(milliseconds:)), note: row.string(12),
-      tags: JSONStringList.decode(row.string(13)), source: try row.requiredString(14))
-  }
-
-  static let statements = StoredRecordStatements(table: "activities", columns: columns)
-
-  var databaseValues: [DatabaseValue] {
-    // One array literal: building it from parts cost a few allocations per row.
+  static let table = TableColumns<ActivityRecord>(
+    "activities",
     [
-      .text(id), .text(definitionID), .integer(start.instant.milliseconds),
-      DatabaseValue(start.timeZoneIdentifier), .integer(Int64(start.utcOffsetSeconds)),
-      .text(start.precision.rawValue), DatabaseValue(startSetAt?.milliseconds),
-      DatabaseValue(end?.instant.milliseconds), DatabaseValue(end?.timeZoneIdentifier),
-      DatabaseValue(end?.utcOffsetSeconds), DatabaseValue(end?.precision.rawValue),
-      DatabaseValue(endSetAt?.milliseconds), DatabaseValue(note),
-      .text(JSONStringList.encode(tags)), .text(source),
-    ]
+      Column("id", .text) { .text($0.id) },
+      Column("definition_id", .text) { .text($0.definitionID) },
+    ] + Column.time("start_ms", prefix: "start_") { $0.start } + [
+      Column("start_set_at_ms", .optionalInteger) { DatabaseValue($0.startSetAt?.milliseconds) }
+    ] + Column.time("end_ms", prefix: "end_", optional: true) { $0.end } + [
+      Column("end_set_at_ms", .optionalInteger) { DatabaseValue($0.endSetAt?.milliseconds) },
+      Column("note", .optionalText) { DatabaseValue($0.note) },
+      Column("tags", .text) { .text(JSONStringList.encode($0.tags)) },
+      Column("source", .text) { .text($0.source) },
+    ])
+
+  init(reading row: inout ColumnReader) throws(StoreError) {
+    self.init(
+      id: try row.requiredText("id"), definitionID: try row.requiredText("definition_id"),
+      start: try row.requiredTime("start_ms", prefix: "start_"),
+      startSetAt: row.int64("start_set_at_ms").map(Instant.init(milliseconds:)),
+      end: row.time("end_ms", prefix: "end_"),
+      endSetAt: row.int64("end_set_at_ms").map(Instant.init(milliseconds:)),
+      note: row.text("note"), tags: JSONStringList.decode(row.text("tags")),
+      source: try row.requiredText("source"))
   }
 }
 
 extension Medication {
-  static let columns = """
-    id, name, default_dosage, frequency, started_on, started_on_time_zone, notes, sort_order,
-    source
-    """
+  /// The medication's columns; `name_key` is written, never read back.
+  static let table = TableColumns<Medication>(
+    "medications",
+    [
+      Column("id", .text) { .text($0.id) },
+      Column("name", .text) { .text($0.name) },
+      Column("default_dosage", .optionalText) { DatabaseValue($0.defaultDosage) },
+      Column("frequency", .optionalText) { DatabaseValue($0.frequency) },
+      Column("started_on", .optionalText) { DatabaseValue($0.startedOn) },
+      Column("started_on_time_zone", .optionalText) { DatabaseValue($0.startedOnTimeZone) },
+      Column("notes", .optionalText) { DatabaseValue($0.notes) },
+      Column("sort_order", .integer) { .integer(Int64($0.sortOrder)) },
+      Column("source", .text) { .text($0.source) },
+      Column("name_key", .text) { .text(NameKey.normalize($0.name)) },
+    ])
+  static let columns = table.selectList
+  private static let upsertSQL = upsert(into: table.table, columns: table.names)
 
-  init(row: Row) throws(StoreError) {
+  init(reading row: inout ColumnReader) throws(StoreError) {
     self.init(
-      id: try row.requiredString(0), name: try row.requiredString(1), defaultDosage: row.string(2),
-      frequency: row.string(3), startedOn: row.string(4), startedOnTimeZone: row.string(5),
-      notes: row.string(6), sortOrder: row.int(7) ?? 0, source: try row.requiredString(8))
+      id: try row.requiredText("id"), name: try row.requiredText("name"),
+      defaultDosage: row.text("default_dosage"), frequency: row.text("frequency"),
+      startedOn: row.text("started_on"), startedOnTimeZone: row.text("started_on_time_zone"),
+      notes: row.text("notes"), sortOrder: row.int("sort_order") ?? 0,
+      source: try row.requiredText("source"))
+  }
+
+  static func decode(_ rows: [Row]) throws(StoreError) -> [Medication] {
+    try ColumnLayout.decode(rows, table) { reader throws(StoreError) in
+      try Medication(reading: &reader)
+    }
   }
 
   func save(_ db: Database) throws(StoreError) {
-    try db.execute(
-      upsert(into: "medications", columns: Self.columns + ", name_key"),
-      [
-        id, name, defaultDosage, frequency, startedOn, startedOnTimeZone, notes, sortOrder, source,
-        NameKey.normalize(name),
-      ])
+    try db.execute(Self.upsertSQL, values: Self.table.values(of: self))
   }
 }
 
 extension MedicationDose: StoredRecord {
-  static let columns =
-    "id, medication_id, date_ms, time_zone, utc_offset_seconds, precision, dosage, source"
+  static let table = TableColumns<MedicationDose>(
+    "medication_doses",
+    [
+      Column("id", .text) { .text($0.id) },
+      Column("medication_id", .text) { .text($0.medicationID) },
+    ] + Column.time("date_ms") { $0.time } + [
+      Column("dosage", .optionalText) { DatabaseValue($0.dosage) },
+      Column("source", .text) { .text($0.source) },
+    ])
 
-  init(row: Row) throws(StoreError) {
+  init(reading row: inout ColumnReader) throws(StoreError) {
     self.init(
-      id: try row.requiredString(0), medicationID: try row.requiredString(1),
-      time: try RecordTime(row: row, at: 2), dosage: row.string(6),
-      source: try row.requiredString(7))
-  }
-
-  static let statements = StoredRecordStatements(table: "medication_doses", columns: columns)
-
-  var databaseValues: [DatabaseValue] {
-    [.text(id), .text(medicationID)] + time.databaseValues + [DatabaseValue(dosage), .text(source)]
+      id: try row.requiredText("id"), medicationID: try row.requiredText("medication_id"),
+      time: try row.requiredTime("date_ms"), dosage: row.text("dosage"),
+      source: try row.requiredText("source"))
   }
 }

@@ -2,8 +2,14 @@ import DispatchCore
 
 /// Row mappings of stress check-ins, metric context and lost items.
 extension StressCheckIn {
-  static let columns =
-    "id, date_ms, time_zone, utc_offset_seconds, precision, overall_status, overall, note"
+  /// The check-in's own row; its stressor ratings are rows of `stress_ratings`.
+  static let table = TableColumns<StressCheckIn>(
+    "stress_checkins",
+    [Column("id", .text) { .text($0.id) }] + Column.time("date_ms") { $0.time } + [
+      Column("overall_status", .text) { .text($0.overall.status) },
+      Column("overall", .optionalInteger) { DatabaseValue($0.overall.value) },
+      Column("note", .optionalText) { DatabaseValue($0.note) },
+    ])
 
   static func answer(status: String?, value: Int?) -> StressAnswer {
     switch status {
@@ -19,13 +25,16 @@ extension StressCheckIn {
   )
     throws(StoreError) -> [StressCheckIn]
   {
-    var checkIns: [StressCheckIn] = []
-    for row in try db.rows(
-      "SELECT \(columns) FROM stress_checkins \(clause) ORDER BY date_ms, id", arguments)
-    {
-      var checkIn = StressCheckIn(
-        id: try row.requiredString(0), time: try RecordTime(row: row, at: 1),
-        overall: answer(status: row.string(5), value: row.int(6)), note: row.string(7))
+    let rows = try db.rows(
+      "SELECT \(table.selectList) FROM stress_checkins \(clause) ORDER BY date_ms, id", arguments)
+    var checkIns = try ColumnLayout.decode(rows, table) { row throws(StoreError) in
+      StressCheckIn(
+        id: try row.requiredText("id"), time: try row.requiredTime("date_ms"),
+        overall: answer(status: row.text("overall_status"), value: row.int("overall")),
+        note: row.text("note"))
+    }
+    for index in checkIns.indices {
+      var checkIn = checkIns[index]
       for rating in try db.rows(
         "SELECT stressor, status, value FROM stress_ratings WHERE checkin_id = ? ORDER BY position",
         [checkIn.id])
@@ -33,18 +42,14 @@ extension StressCheckIn {
         checkIn.stressors.append(
           (try rating.requiredString(0), answer(status: rating.string(1), value: rating.int(2))))
       }
-      checkIns.append(checkIn)
+      checkIns[index] = checkIn
     }
     return checkIns
   }
 
   func save(_ db: Database) throws(StoreError) {
     try db.execute("DELETE FROM stress_ratings WHERE checkin_id = ?", [id])
-    try db.execute(
-      "INSERT OR REPLACE INTO stress_checkins (\(Self.columns)) VALUES (\(placeholders(8)))",
-      values: [.text(id)] + time.databaseValues + [
-        DatabaseValue(overall.status), DatabaseValue(overall.value), DatabaseValue(note),
-      ])
+    try db.execute(Self.table.statements.replace, values: Self.table.values(of: self))
     for (position, stressor) in stressors.enumerated() {
       try db.execute(
         "INSERT INTO stress_ratings (checkin_id, position, stressor, status, value) VALUES (?, ?, ?, ?, ?)",
@@ -54,40 +59,40 @@ extension StressCheckIn {
 }
 
 extension MetricContextEntry: StoredRecord {
-  static let columns =
-    "id, metric, from_ms, time_zone, utc_offset_seconds, precision, to_ms, note"
+  static let table = TableColumns<MetricContextEntry>(
+    "metric_context",
+    [
+      Column("id", .text) { .text($0.id) },
+      Column("metric", .optionalText) { DatabaseValue($0.metric) },
+    ] + Column.time("from_ms") { $0.from } + [
+      Column("to_ms", .optionalInteger) { DatabaseValue($0.to?.milliseconds) },
+      Column("note", .text) { .text($0.note) },
+    ])
 
-  init(row: Row) throws(StoreError) {
+  init(reading row: inout ColumnReader) throws(StoreError) {
     self.init(
-      id: try row.requiredString(0), metric: row.string(1), from: try RecordTime(row: row, at: 2),
-      to: row.int64(6).map(Instant.init(milliseconds:)), note: try row.requiredString(7))
-  }
-
-  static let statements = StoredRecordStatements(table: "metric_context", columns: columns)
-
-  var databaseValues: [DatabaseValue] {
-    [.text(id), DatabaseValue(metric)] + from.databaseValues + [
-      DatabaseValue(to?.milliseconds), .text(note),
-    ]
+      id: try row.requiredText("id"), metric: row.text("metric"),
+      from: try row.requiredTime("from_ms"),
+      to: row.int64("to_ms").map(Instant.init(milliseconds:)), note: try row.requiredText("note"))
   }
 }
 
 extension LostItemEvent: StoredRecord {
-  static let columns =
-    "id, item, noticed_ms, time_zone, utc_offset_seconds, precision, place, found_ms, note"
+  static let table = TableColumns<LostItemEvent>(
+    "lost_items",
+    [
+      Column("id", .text) { .text($0.id) },
+      Column("item", .text) { .text($0.item) },
+    ] + Column.time("noticed_ms") { $0.noticed } + [
+      Column("place", .optionalText) { DatabaseValue($0.place) },
+      Column("found_ms", .optionalInteger) { DatabaseValue($0.foundAt?.milliseconds) },
+      Column("note", .optionalText) { DatabaseValue($0.note) },
+    ])
 
-  init(row: Row) throws(StoreError) {
+  init(reading row: inout ColumnReader) throws(StoreError) {
     self.init(
-      id: try row.requiredString(0), item: try row.requiredString(1),
-      noticed: try RecordTime(row: row, at: 2), place: row.string(6),
-      foundAt: row.int64(7).map(Instant.init(milliseconds:)), note: row.string(8))
-  }
-
-  static let statements = StoredRecordStatements(table: "lost_items", columns: columns)
-
-  var databaseValues: [DatabaseValue] {
-    [.text(id), .text(item)] + noticed.databaseValues + [
-      DatabaseValue(place), DatabaseValue(foundAt?.milliseconds), DatabaseValue(note),
-    ]
+      id: try row.requiredText("id"), item: try row.requiredText("item"),
+      noticed: try row.requiredTime("noticed_ms"), place: row.text("place"),
+      foundAt: row.int64("found_ms").map(Instant.init(milliseconds:)), note: row.text("note"))
   }
 }

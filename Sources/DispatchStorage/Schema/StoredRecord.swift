@@ -1,14 +1,11 @@
 /// A record kept whole in one table under its text ID: what an import merges by ID
-/// (``DirectRecordMerge``) and what `save` writes.
+/// (``DirectRecordMerge``) and what `save` writes. Its columns are declared once
+/// (``TableColumns``); the select list, the statements and the bound values come from them.
 protocol StoredRecord: Equatable, Identifiable where ID == String {
-  /// The columns in the order of ``databaseValues`` and of `init(row:)`.
-  static var columns: String { get }
-  /// Its table's insert statements, built once per type: the statement cache is keyed by the
-  /// SQL text, and a bulk import saves a hundred thousand rows.
-  static var statements: StoredRecordStatements { get }
-  init(row: Row) throws(StoreError)
-  /// The values of ``columns``, in order.
-  var databaseValues: [DatabaseValue] { get }
+  /// The record's table and columns.
+  static var table: TableColumns<Self> { get }
+  /// Reads the declared columns of one row, by name.
+  init(reading row: inout ColumnReader) throws(StoreError)
 }
 
 /// The two ways a ``StoredRecord`` is written.
@@ -29,13 +26,26 @@ struct StoredRecordStatements: Sendable {
 }
 
 extension StoredRecord {
+  /// The columns a `SELECT` of the record lists.
+  static var columns: String { table.selectList }
+
+  /// The values of ``columns``, in order.
+  var databaseValues: [DatabaseValue] { Self.table.values(of: self) }
+
+  /// Decodes rows that select ``columns`` (in any order).
+  static func decode(_ rows: [Row]) throws(StoreError) -> [Self] {
+    try ColumnLayout.decode(rows, table) { reader throws(StoreError) in
+      try Self(reading: &reader)
+    }
+  }
+
   /// Writes the record, replacing a stored one with the same ID.
   func save(_ db: Database) throws(StoreError) {
-    try db.execute(Self.statements.replace, values: databaseValues)
+    try db.execute(Self.table.statements.replace, values: databaseValues)
   }
 
   /// Writes a record whose ID is not stored yet.
   func insert(_ db: Database) throws(StoreError) {
-    try db.execute(Self.statements.insert, values: databaseValues)
+    try db.execute(Self.table.statements.insert, values: databaseValues)
   }
 }
