@@ -1,10 +1,13 @@
 /// How a shell should complete a value.
-package enum CompletionHint: Sendable, Equatable {
+package enum CompletionHint: Sendable {
   case none
   case file
   case directory
   /// A fixed set of words.
   case values([String])
+  /// A fixed set of words, listed only when a completion script asks: building every typed
+  /// option's list on each start of the program cost more than the status line's work.
+  case lazyValues(@Sendable () -> [String])
   /// The names of the program's commands (for `help`).
   case commands
 }

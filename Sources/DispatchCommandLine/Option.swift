@@ -40,18 +40,21 @@ package struct Option<Value: Sendable>: Sendable {
     noun: String = "", _ choices: [(word: String, value: Value)], ignoringCase: Bool = false,
     subject: (@Sendable (String) -> String)? = nil, separator: String = "; ", _ help: String
   ) -> Option {
-    let words = choices.map(\.word)
-    return typed(
-      name, valueName, short: short, repeatable: repeatable, completion: .values(words), help
+    // The words are listed only when needed (a completion script, an error): every start of
+    // the program builds every option.
+    typed(
+      name, valueName, short: short, repeatable: repeatable,
+      completion: .lazyValues { choices.map(\.word) }, help
     ) { text throws(OptionValueError) in
       if let match = choices.first(where: {
         ignoringCase ? $0.word.lowercased() == text.lowercased() : $0.word == text
       }) {
         return match.value
       }
-      let start = subject?(text) ?? "'\(text)' is not \(noun)"
       throw OptionValueError(
-        Option.unknownChoice(start, text, among: words, separator: separator))
+        Option.unknownChoice(
+          subject?(text) ?? "'\(text)' is not \(noun)", text, among: choices.map(\.word),
+          separator: separator))
     }
   }
 
@@ -68,16 +71,27 @@ package struct Option<Value: Sendable>: Sendable {
 }
 
 extension Option where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
-  /// One of an enumeration's raw values (see ``choice(_:_:short:repeatable:noun:_:ignoringCase:subject:separator:_:)``).
+  /// One of an enumeration's raw values (see
+  /// ``choice(_:_:short:repeatable:noun:_:ignoringCase:subject:separator:_:)``).
   package static func choice(
     _ name: String, _ valueName: String, short: Character? = nil, repeatable: Bool = false,
     noun: String = "", ignoringCase: Bool = false, subject: (@Sendable (String) -> String)? = nil,
     separator: String = "; ", _ help: String
   ) -> Option {
-    choice(
-      name, valueName, short: short, repeatable: repeatable, noun: noun,
-      Value.allCases.map { ($0.rawValue, $0) }, ignoringCase: ignoringCase, subject: subject,
-      separator: separator, help)
+    typed(
+      name, valueName, short: short, repeatable: repeatable,
+      completion: .lazyValues { Value.allCases.map(\.rawValue) }, help
+    ) { text throws(OptionValueError) in
+      let value =
+        ignoringCase
+        ? Value.allCases.first { $0.rawValue.lowercased() == text.lowercased() }
+        : Value(rawValue: text)
+      if let value { return value }
+      throw OptionValueError(
+        Option.unknownChoice(
+          subject?(text) ?? "'\(text)' is not \(noun)", text,
+          among: Value.allCases.map(\.rawValue), separator: separator))
+    }
   }
 }
 

@@ -53,7 +53,7 @@ struct CompletionScript {
         switch option.completion {
         case .file: action = "COMPREPLY=($(compgen -f -- \"$cur\")); return"
         case .directory: action = "COMPREPLY=($(compgen -d -- \"$cur\")); return"
-        case .values, .commands:
+        case .values, .lazyValues, .commands:
           let values = completionWords(for: option.completion) ?? []
           action =
             "COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")); return"
@@ -185,7 +185,7 @@ struct CompletionScript {
           switch option.completion {
           case .file: line += " -r -F"
           case .directory: line += " -x -a '(__fish_complete_directories)'"
-          case .values, .commands:
+          case .values, .lazyValues, .commands:
             let values = completionWords(for: option.completion) ?? []
             line += " -x -a '\(values.joined(separator: " "))'"
           case .none: line += " -x"
@@ -211,6 +211,7 @@ struct CompletionScript {
   private func completionWords(for hint: CompletionHint) -> [String]? {
     switch hint {
     case .values(let values): return values
+    case .lazyValues(let values): return values()
     case .commands: return root.subcommands.map(\.name)
     case .none, .file, .directory: return nil
     }
