@@ -181,44 +181,36 @@ extension DispatchStore {
 
 extension StoreTransaction {
   public func saveRating(_ record: RatingRecord) throws {
-    let db = database
-    try record.save(db)
+    try record.save(database)
   }
 
   public func saveActivityDefinition(_ definition: ActivityDefinition) throws {
-    let db = database
-    try definition.save(db)
+    try definition.save(database)
   }
 
   /// Deletes a definition and every activity of it.
   public func deleteActivityDefinition(id: String) throws {
-    let db = database
-    try db.execute("DELETE FROM activity_definitions WHERE id = ?", [id])
+    try database.execute("DELETE FROM activity_definitions WHERE id = ?", [id])
   }
 
   public func saveActivity(_ activity: ActivityRecord) throws {
-    let db = database
-    try activity.save(db)
+    try activity.save(database)
   }
 
   public func deleteActivity(id: String) throws {
-    let db = database
-    try db.execute("DELETE FROM activities WHERE id = ?", [id])
+    try database.execute("DELETE FROM activities WHERE id = ?", [id])
   }
 
   public func saveMedication(_ medication: Medication) throws {
-    let db = database
-    try medication.save(db)
+    try medication.save(database)
   }
 
   public func saveDose(_ dose: MedicationDose) throws {
-    let db = database
-    try dose.save(db)
+    try dose.save(database)
   }
 
   public func saveStressCheckIn(_ checkIn: StressCheckIn) throws {
-    let db = database
-    try checkIn.save(db)
+    try checkIn.save(database)
   }
 
   /// Replaces the list of personal stressors.
@@ -231,17 +223,14 @@ extension StoreTransaction {
   }
 
   public func saveMetricContext(_ entry: MetricContextEntry) throws {
-    let db = database
-    try entry.save(db)
+    try entry.save(database)
   }
 
   public func deleteMetricContext(id: String) throws {
-    let db = database
-    try db.execute("DELETE FROM metric_context WHERE id = ?", [id])
+    try database.execute("DELETE FROM metric_context WHERE id = ?", [id])
   }
 
   public func saveLostItem(_ event: LostItemEvent) throws {
-    let db = database
-    try event.save(db)
+    try event.save(database)
   }
 }

@@ -94,7 +94,6 @@ extension StoreTransaction {
 
   /// Removes a preset.
   public func deleteCheckInPreset(named name: String) throws {
-    let db = database
-    try db.execute("DELETE FROM checkin_presets WHERE name = ?", [name])
+    try database.execute("DELETE FROM checkin_presets WHERE name = ?", [name])
   }
 }

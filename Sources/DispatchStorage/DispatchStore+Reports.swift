@@ -129,7 +129,6 @@ extension StoreTransaction {
 
   /// Saves a prompt group.
   public func savePromptGroup(_ group: PromptGroup) throws {
-    let db = database
-    try group.save(db)
+    try group.save(database)
   }
 }

@@ -85,7 +85,6 @@ extension StoreTransaction {
   /// - Throws: ``DispatchError`` `.unknownReference` when there is none.
   public func removeSensorPlace(named name: String) throws {
     let place = try store.sensorPlace(named: name)
-    let db = database
-    try db.execute("DELETE FROM sensor_places WHERE name = ?", [place.name])
+    try database.execute("DELETE FROM sensor_places WHERE name = ?", [place.name])
   }
 }

@@ -15,6 +15,28 @@ func upsert(into table: String, columns names: [String]) -> String {
     + "ON CONFLICT (id) DO UPDATE SET " + updates.joined(separator: ", ")
 }
 
+/// A definition other rows refer to (activity definitions, medications): written with
+/// ``upsert(into:columns:)``, so saving it again never deletes what refers to it.
+protocol UpsertedRecord {
+  static var table: TableColumns<Self> { get }
+  init(reading row: inout ColumnReader) throws(StoreError)
+}
+
+extension UpsertedRecord {
+  /// The columns a `SELECT` of the record lists.
+  static var columns: String { table.selectList }
+
+  static func decode(_ rows: [Row]) throws(StoreError) -> [Self] {
+    try ColumnLayout.decode(rows, table) { reader throws(StoreError) in
+      try Self(reading: &reader)
+    }
+  }
+
+  func save(_ db: Database) throws(StoreError) {
+    try db.execute(Self.table.statements.upsert, values: Self.table.values(of: self))
+  }
+}
+
 extension RatingRecord: StoredRecord {
   static let table = TableColumns<RatingRecord>(
     "ratings",
@@ -44,7 +66,7 @@ extension RatingRecord: StoredRecord {
   }
 }
 
-extension ActivityDefinition {
+extension ActivityDefinition: UpsertedRecord {
   /// The definition's columns; `name_key` (the name folded for case and accents) is written,
   /// never read back.
   static let table = TableColumns<ActivityDefinition>(
@@ -59,8 +81,6 @@ extension ActivityDefinition {
       Column("source", .text) { .text($0.source) },
       Column("name_key", .text) { .text(NameKey.normalize($0.name)) },
     ])
-  static let columns = table.selectList
-  private static let upsertSQL = upsert(into: table.table, columns: table.names)
 
   init(reading row: inout ColumnReader) throws(StoreError) {
     self.init(
@@ -70,15 +90,6 @@ extension ActivityDefinition {
       source: try row.requiredText("source"))
   }
 
-  static func decode(_ rows: [Row]) throws(StoreError) -> [ActivityDefinition] {
-    try ColumnLayout.decode(rows, table) { reader throws(StoreError) in
-      try ActivityDefinition(reading: &reader)
-    }
-  }
-
-  func save(_ db: Database) throws(StoreError) {
-    try db.execute(Self.upsertSQL, values: Self.table.values(of: self))
-  }
 }
 
 extension ActivityRecord: StoredRecord {
@@ -108,7 +119,7 @@ extension ActivityRecord: StoredRecord {
   }
 }
 
-extension Medication {
+extension Medication: UpsertedRecord {
   /// The medication's columns; `name_key` is written, never read back.
   static let table = TableColumns<Medication>(
     "medications",
@@ -124,8 +135,6 @@ extension Medication {
       Column("source", .text) { .text($0.source) },
       Column("name_key", .text) { .text(NameKey.normalize($0.name)) },
     ])
-  static let columns = table.selectList
-  private static let upsertSQL = upsert(into: table.table, columns: table.names)
 
   init(reading row: inout ColumnReader) throws(StoreError) {
     self.init(
@@ -136,15 +145,6 @@ extension Medication {
       source: try row.requiredText("source"))
   }
 
-  static func decode(_ rows: [Row]) throws(StoreError) -> [Medication] {
-    try ColumnLayout.decode(rows, table) { reader throws(StoreError) in
-      try Medication(reading: &reader)
-    }
-  }
-
-  func save(_ db: Database) throws(StoreError) {
-    try db.execute(Self.upsertSQL, values: Self.table.values(of: self))
-  }
 }
 
 extension MedicationDose: StoredRecord {

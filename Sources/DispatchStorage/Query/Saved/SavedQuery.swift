@@ -128,7 +128,6 @@ extension StoreTransaction {
   /// Removes a saved query.
   public func removeSavedQuery(_ name: String) throws {
     let query = try store.savedQuery(named: name)
-    let db = database
-    try db.execute("DELETE FROM saved_queries WHERE name_key = ?", [query.name.lowercased()])
+    try database.execute("DELETE FROM saved_queries WHERE name_key = ?", [query.name.lowercased()])
   }
 }
