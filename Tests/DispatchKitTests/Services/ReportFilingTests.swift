@@ -1,0 +1,182 @@
+import DispatchKit
+import Foundation
+import Testing
+
+@testable import DispatchFeatures
+@testable import DispatchServices
+@testable import DispatchStorage
+
+/// The filing workflows, without the command line: what `report`, `wake`, `sleep`, `answer`,
+/// `act` and `reports edit` share with the daemon and any other front.
+struct ReportFilingTests {
+  static let now = Instant(milliseconds: 1_783_508_400_000)  // 2026-07-08T11:00:00Z
+  let folder: TemporaryDirectory
+  let store: DispatchStore
+  let environment: ServiceEnvironment
+
+  init() throws {
+    folder = try TemporaryDirectory()
+    let path = folder.file("store.sqlite")
+    store = try DispatchStore(
+      path: path, access: .write, clock: FixedWallClock(Self.now), ids: SequentialIDGenerator())
+    environment = ServiceEnvironment(
+      variables: ["XDG_DATA_HOME": folder.file("data"), "HOME": folder.path], storePath: path)
+  }
+
+  var filing: ReportFiling { ReportFiling(store: store, environment: environment) }
+
+  func open(_ kind: ReportKind = .regular, prompt: String? = nil, awake: Bool = false) throws
+    -> OpenSurvey
+  {
+    try filing.open(
+      SurveyRequest(
+        kind: kind, trigger: .manual, promptIdentifier: prompt, sensors: .off,
+        switchesAwakeState: awake))
+  }
+
+  @Test func `the first report seeds the default questions in its own transaction`() throws {
+    let survey = try open()
+    #expect(
+      survey.questions.map(\.prompt)
+        == DefaultQuestions.all.filter {
+          $0.appears(in: .regular)
+        }.map(\.prompt))
+    #expect(try store.questions().isEmpty)
+    let answers = try filing.answers([("Are you working?", "yes")], for: survey)
+    let filed = try filing.file(survey, answers: answers)
+    #expect(try store.questions().count == DefaultQuestions.all.count)
+    #expect(try store.reports().map(\.id) == [filed.report.id])
+    #expect(filed.report.responses.count == survey.questions.count)
+  }
+
+  @Test func `a report that answers nothing is refused and writes nothing`() throws {
+    let survey = try open()
+    #expect(throws: DispatchError(.invalidValue, "no answers given; nothing filed")) {
+      try filing.file(survey, answers: [:])
+    }
+    #expect(try store.isEmpty())
+  }
+
+  @Test func `answers name questions of the survey, once each`() throws {
+    try store.seedDefaultQuestionsIfEmpty()
+    let survey = try open()
+    #expect {
+      try filing.answers([("Are you working?", "yes"), ("Are you working?", "no")], for: survey)
+    } throws: { error in
+      (error as? DispatchError)?.kind == .invalidRequest
+        && (error as? DispatchError)?.message == "'Are you working?' is answered twice"
+    }
+    #expect {
+      try filing.answers([("Nothing like this", "yes")], for: survey)
+    } throws: { error in (error as? DispatchError)?.kind == .unknownReference }
+  }
+
+  @Test func `the sleep survey switches to asleep and drops pending snoozes, all or nothing`()
+    throws
+  {
+    try store.seedDefaultQuestionsIfEmpty()
+    try store.recordPrompt(
+      PromptRecord(
+        identifier: "snooze-1", source: PlannedPrompt.Source.snooze.rawValue,
+        due: Self.now.adding(seconds: 600), timeZoneIdentifier: "UTC", utcOffsetSeconds: 0,
+        state: .pending), event: "planned")
+    let survey = try open(.sleep, awake: true)
+    _ = try filing.file(survey, answers: [:])
+    #expect(try store.isAwake() == false)
+    #expect(try store.promptRecord("snooze-1")?.state == .dropped)
+    let wake = try open(.wake, awake: true)
+    _ = try filing.file(wake, answers: [:])
+    #expect(try store.isAwake())
+  }
+
+  @Test func `a report filed from a prompt answers it in the same transaction`() throws {
+    try store.seedDefaultQuestionsIfEmpty()
+    var fired = PromptRecord(
+      identifier: "prompt-1", source: "random", due: Self.now, timeZoneIdentifier: "UTC",
+      utcOffsetSeconds: 0, state: .fired)
+    fired.firedAt = Self.now
+    try store.recordPrompt(fired, event: "fired")
+    let survey = try open(prompt: "prompt-1")
+    #expect(survey.trigger == .notification)
+    let filed = try filing.file(
+      survey, answers: try filing.answers([("Are you working?", "no")], for: survey))
+    let answered = try #require(try store.promptRecord("prompt-1"))
+    #expect(answered.state == .answered && answered.reportID == filed.report.id)
+    #expect(try PromptLifecycle.lastActed(in: store) == Self.now)
+  }
+
+  @Test func `after filing, a due backup is written next to the store's data`() throws {
+    let survey = try open()
+    let filed = try filing.file(
+      survey, answers: try filing.answers([("Are you working?", "yes")], for: survey))
+    #expect(filed.warnings.isEmpty)
+    let folder = try BackupService(store: store, environment: environment).folder(option: nil)
+    let backups = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(backups.count == 1 && backups[0].hasPrefix("dispatch-backup-"))
+  }
+
+  @Test func `a failed backup is a warning, and the report stays filed`() throws {
+    try store.setSetting(BackupService.Setting.passphraseFile, folder.file("missing"))
+    let survey = try open()
+    let filed = try filing.file(
+      survey, answers: try filing.answers([("Are you working?", "yes")], for: survey))
+    #expect(
+      filed.warnings == [
+        "the automatic backup failed (cannot read the passphrase file '\(folder.file("missing"))'); the report is filed"
+      ])
+    #expect(try store.reports().count == 1)
+  }
+
+  @Test func `a quick answer answers the first yes-no question`() throws {
+    let filed = try filing.quickAnswer(nil, "no", sensors: .off)
+    #expect(filed.report.trigger == .quickAnswer)
+    #expect(filed.report.responses.count == 1)
+    #expect(filed.report.responses[0].questionPrompt == "Are you working?")
+    #expect(filed.report.responses[0].options == ["No"])
+  }
+
+  @Test func `acting yes on a prompt files its quick answer`() throws {
+    try store.seedDefaultQuestionsIfEmpty()
+    var fired = PromptRecord(
+      identifier: "prompt-2", source: "random", due: Self.now, timeZoneIdentifier: "UTC",
+      utcOffsetSeconds: 0, state: .fired)
+    fired.firedAt = Self.now
+    try store.recordPrompt(fired, event: "fired")
+    let result = try PromptActions(store: store, environment: environment)
+      .act("prompt-2", .answerYes, sensors: .off)
+    let reportID = try #require(result.outcome.reportID)
+    #expect(try store.promptRecord("prompt-2")?.state == .answered)
+    #expect(try store.report(matching: reportID).trigger == .notification)
+  }
+
+  @Test func `an edit keeps the identity of the answer it changes`() throws {
+    let filed = try filing.quickAnswer("Are you working?", "yes", sensors: .off)
+    let edited = try ReportEdits(store: store).edit(
+      filed.report.id, answers: [("Are you working?", "no")], kind: .wake)
+    #expect(edited.kind == .wake)
+    #expect(edited.responses.map(\.id) == filed.report.responses.map(\.id))
+    #expect(try store.report(matching: filed.report.id).responses[0].options == ["No"])
+  }
+
+  @Test func `a transaction commits when it returns and writes nothing when it throws`() throws {
+    try store.write { tx in
+      try tx.setSetting("a", "1")
+      #expect(store.database.isInTransaction)
+    }
+    #expect(try store.setting("a") == "1")
+    #expect(throws: DispatchError.self) {
+      try store.write { tx in
+        try tx.setSetting("b", "1")
+        throw DispatchError(.conflict, "roll back")
+      }
+    }
+    #expect(try store.setting("b") == nil)
+  }
+
+  @Test func `a transaction inside another stops the program instead of nesting`() async {
+    await #expect(processExitsWith: .failure) {
+      let store = try DispatchStore()
+      try store.write { _ in try store.setSetting("inner", "1") }
+    }
+  }
+}
