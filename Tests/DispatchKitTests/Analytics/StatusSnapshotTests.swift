@@ -27,7 +27,7 @@ struct StatusSnapshotTests {
       filed: reports, now: now, todayOffsetSeconds: todayOffset, nextPromptDate: nil)
   }
 
-  @Test func `streak vectors of case 21`() {
+  @Test func `the documented streak vectors`() {
     #expect(snapshot([daysAgo(0), daysAgo(1), daysAgo(2), daysAgo(4)]).streakDays == 3)
     #expect(snapshot([daysAgo(1), daysAgo(2)]).streakDays == 2)
     #expect(snapshot([daysAgo(2), daysAgo(3)]).streakDays == 0)

@@ -3,12 +3,12 @@ import Testing
 
 /// Prompt identity (docs/catalog.md#prompt-identity, with its examples).
 struct CatalogDedupeTests {
-  @Test func `the case-25 normalization vector`() {
+  @Test func `the documented normalization vector`() {
     #expect(
       CatalogDedupe.normalizedPrompt("  Did you  exercise today?!") == "did you exercise today")
   }
 
-  @Test func `the case-25 fingerprint vector`() {
+  @Test func `the documented fingerprint vector`() {
     #expect(
       CatalogDedupe.fingerprint("Did you exercise today?")
         == "a912cc849e695dbf0b2b69fc28a8b0877aa154730032f9afea7a229657fa93b0")

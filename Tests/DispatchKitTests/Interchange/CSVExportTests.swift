@@ -43,7 +43,7 @@ struct CSVExportTests {
     #expect(lines == [header, row])
   }
 
-  /// The questions of case 14, in column (sortOrder) order.
+  /// The questions of the documented CSV export, in column (sortOrder) order.
   static let timeQuestions = [
     Question(id: "q-eat", prompt: "What time did you last eat?", type: .time, sortOrder: 0),
     Question(id: "q-doing", prompt: "Doing?", type: .tokens, sortOrder: 1),

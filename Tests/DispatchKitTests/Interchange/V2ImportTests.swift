@@ -143,7 +143,7 @@ struct V2ImportTests {
     #expect(text == String(decoding: bytes, as: UTF8.self))
   }
 
-  @Test func `unknown triggers read as manual and known ones are kept (case 12)`() throws {
+  @Test func `unknown triggers read as manual and known ones are kept`() throws {
     let batch = try Self.parse(
       """
       {"schemaVersion":2,"questions":[],"reports":[
@@ -155,7 +155,7 @@ struct V2ImportTests {
     #expect(batch.skipped == 0)
   }
 
-  @Test func `legacy default-question IDs are remapped everywhere (case 12)`() throws {
+  @Test func `legacy default-question IDs are remapped everywhere`() throws {
     let batch = try Self.parse(
       """
       {"schemaVersion":2,

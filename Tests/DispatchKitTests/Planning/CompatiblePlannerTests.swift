@@ -19,7 +19,7 @@ struct CompatiblePlannerTests {
 
   func times(_ prompts: [PlannedPrompt]) -> [String] { prompts.map(\.date.iso8601) }
 
-  @Test func `case 2: semi-random default day is Dispatch's, to the millisecond`() {
+  @Test func `semi-random default day is Dispatch's, to the millisecond`() {
     let prompts = planner().plan(from: july8, days: 1)
     #expect(
       times(prompts) == [
@@ -34,7 +34,7 @@ struct CompatiblePlannerTests {
     #expect(prompts.allSatisfy { $0.source == .random && $0.day == july8 })
   }
 
-  @Test func `case 2: the random distribution with the same seed`() {
+  @Test func `the random distribution with the same seed`() {
     let prompts = planner { $0.distribution = .random }.plan(from: july8, days: 1)
     #expect(
       times(prompts) == [
@@ -43,13 +43,13 @@ struct CompatiblePlannerTests {
       ])
   }
 
-  @Test func `case 2: the first output for the day seed`() {
+  @Test func `the first output for the day seed`() {
     var generator = SplitMix64(seed: july8.daySeed)
     #expect(july8.daySeed == 20_260_708)
     #expect(generator.next() == 7_141_910_126_485_161_910)
   }
 
-  @Test func `case 1: regular is evenly spaced and a colliding fixed time is dropped`() {
+  @Test func `regular is evenly spaced and a colliding fixed time is dropped`() {
     let regular = planner { $0.distribution = .regular }.plan(from: july8, days: 1)
     #expect(
       times(regular) == [
@@ -63,7 +63,7 @@ struct CompatiblePlannerTests {
     #expect(times(withFixed) == times(regular))
   }
 
-  @Test func `case 3: a fixed time past midnight lands on the next day inside the window`() {
+  @Test func `a fixed time past midnight lands on the next day inside the window`() {
     let prompts = planner {
       $0.promptsPerDay = 1
       $0.window = AwakeWindow(parsing: "22:00-06:00") ?? .standard
@@ -76,7 +76,7 @@ struct CompatiblePlannerTests {
     #expect(prompts.allSatisfy { $0.date >= start && $0.date < start.adding(seconds: 8 * 3600) })
   }
 
-  @Test func `case 4: every N hours fires strictly inside the window`() {
+  @Test func `every N hours fires strictly inside the window`() {
     let group = PromptGroup(id: "g", name: "G", scheduleKind: "everyNHours", scheduleHours: 3)
     let prompts = planner { $0.randomPromptsEnabled = false }
       .plan(from: july8, days: 1).filter { $0.source == .group }
@@ -102,7 +102,7 @@ struct CompatiblePlannerTests {
       ])
   }
 
-  @Test func `case 5: group seeds differ by FNV-1a of the group ID`() {
+  @Test func `group seeds differ by FNV-1a of the group ID`() {
     let a = PromptGroup(id: "pg-a", name: "A", scheduleKind: "timesPerDay", scheduleCount: 4)
     let b = PromptGroup(id: "pg-b", name: "B", scheduleKind: "timesPerDay", scheduleCount: 4)
     let prompts = planner({ $0.randomPromptsEnabled = false }, groups: [a, b])
@@ -114,7 +114,7 @@ struct CompatiblePlannerTests {
   }
 
   @Test
-  func `case 5: unknown kinds are disabled with the raw value kept, missing parameters default`() {
+  func `unknown kinds are disabled with the raw value kept, missing parameters default`() {
     let unknown = PromptGroup(id: "x", name: "X", scheduleKind: "someFutureKind")
     #expect(GroupSchedule(unknown) == .disabled("someFutureKind"))
     #expect(
@@ -128,7 +128,7 @@ struct CompatiblePlannerTests {
         == .event("workoutEnd"))
   }
 
-  @Test func `case 6: a nag chain follows its parent and nags are off by default`() {
+  @Test func `a nag chain follows its parent and nags are off by default`() {
     #expect(ScheduleSettings().nagsEnabled == false)
     #expect(ScheduleSettings().nagDelayMinutes == 10)
     #expect(ScheduleSettings().nagIntervalMinutes == 5)

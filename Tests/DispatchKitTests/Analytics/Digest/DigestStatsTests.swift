@@ -83,7 +83,7 @@ struct DigestStatsTests {
     ]
   }
 
-  @Test func `case 20: the template summary of a week`() {
+  @Test func `the template summary of a week`() {
     let stats = DigestStats.compute(
       reports: Self.fixture, questions: Self.questions, people: [], period: .week,
       ending: Self.weekEnding, zone: Self.utc)
@@ -99,7 +99,7 @@ struct DigestStatsTests {
     #expect(stats.window.end.iso8601 == "2026-06-16T00:00:00.000Z")
   }
 
-  @Test func `case 20: a week with no data`() {
+  @Test func `a week with no data`() {
     let stats = DigestStats.compute(
       reports: [], questions: Self.questions, people: [], period: .week, ending: Self.weekEnding,
       zone: Self.utc)

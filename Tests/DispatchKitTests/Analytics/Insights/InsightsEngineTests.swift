@@ -3,7 +3,7 @@ import Testing
 
 /// The global engine against docs/insights.md#reference-vectors, word for word.
 struct InsightsEngineTests {
-  @Test func `case 17: a planted step difference surfaces with honest language`() {
+  @Test func `a planted step difference surfaces with honest language`() {
     var fixture = InsightFixture()
     for index in 0..<12 { fixture.add(tokens: ["gym"], steps: 9000 + 10 * Double(index)) }
     for index in 0..<12 { fixture.add(tokens: [], steps: 3000 + 10 * Double(index)) }
@@ -17,7 +17,7 @@ struct InsightsEngineTests {
     #expect(abs((insights.first?.strength ?? 0) - 0.99993) < 1e-5)
   }
 
-  @Test func `case 18: an answer that comes with a place`() {
+  @Test func `an answer that comes with a place`() {
     var fixture = InsightFixture()
     for index in 0..<20 { fixture.add(working: index < 17 ? "Yes" : "No", place: "Office") }
     for index in 0..<20 { fixture.add(working: index < 6 ? "Yes" : "No", place: "Home") }
@@ -29,7 +29,7 @@ struct InsightsEngineTests {
     #expect(insights.allSatisfy { $0.kind == .cooccurrence })
   }
 
-  @Test func `case 18: two tokens always together give one insight, not its mirror`() {
+  @Test func `two tokens always together give one insight, not its mirror`() {
     var fixture = InsightFixture()
     for _ in 0..<12 { fixture.add(tokens: ["alpha", "beta"]) }
     for _ in 0..<12 { fixture.add(tokens: []) }
@@ -39,14 +39,14 @@ struct InsightsEngineTests {
     #expect(insights.first?.detail == "Compared with 0% of other reports — based on 24 reports.")
   }
 
-  @Test func `case 19: nine reports with a token are too few`() {
+  @Test func `nine reports with a token are too few`() {
     var fixture = InsightFixture()
     for _ in 0..<9 { fixture.add(tokens: ["gym"], steps: 20_000) }
     for index in 0..<30 { fixture.add(tokens: [], steps: 3000 + 10 * Double(index)) }
     #expect(fixture.insights().isEmpty)
   }
 
-  @Test func `case 19: nineteen reports give nothing`() {
+  @Test func `nineteen reports give nothing`() {
     var fixture = InsightFixture()
     for index in 0..<19 {
       fixture.add(tokens: index < 10 ? ["gym"] : [], steps: index < 10 ? 9000 : 3000)
@@ -54,21 +54,21 @@ struct InsightsEngineTests {
     #expect(fixture.insights().isEmpty)
   }
 
-  @Test func `case 19: drafts do not count`() {
+  @Test func `drafts do not count`() {
     var fixture = InsightFixture()
     for _ in 0..<12 { fixture.add(tokens: ["gym"], steps: 9000, isDraft: true) }
     for index in 0..<24 { fixture.add(tokens: [], steps: 3000 + 10 * Double(index)) }
     #expect(fixture.insights().isEmpty)
   }
 
-  @Test func `case 19: a small shift against a wide spread is no insight`() {
+  @Test func `a small shift against a wide spread is no insight`() {
     var fixture = InsightFixture()
     for index in 0..<12 { fixture.add(tokens: ["gym"], steps: 1000 + 1000 * Double(index) + 100) }
     for index in 0..<12 { fixture.add(tokens: [], steps: 1000 + 1000 * Double(index)) }
     #expect(fixture.insights().isEmpty)
   }
 
-  @Test func `case 19: valence leaves an unmapped answer out of its report's mean`() {
+  @Test func `valence leaves an unmapped answer out of its report's mean`() {
     var fixture = InsightFixture()
     for index in 0..<12 {
       fixture.add(tokens: ["gym"], mood: index == 0 ? ["Good", "Meh"] : ["Good"])
@@ -79,7 +79,7 @@ struct InsightsEngineTests {
     #expect(valence?.detail == "Average 1.00 vs -1.00 otherwise — based on 24 reports.")
   }
 
-  @Test func `case 19: ten tokens on twelve high-step reports give eight, four of each kind`() {
+  @Test func `ten tokens on twelve high-step reports give eight, four of each kind`() {
     var fixture = InsightFixture()
     let tokens = (0..<10).map { "token\($0)" }
     for index in 0..<12 { fixture.add(tokens: tokens, steps: 12_000 + 10 * Double(index)) }

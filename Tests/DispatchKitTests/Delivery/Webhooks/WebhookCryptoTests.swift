@@ -19,13 +19,13 @@ struct WebhookCryptoTests {
   let envelope =
     #"{"algorithm":"aes-256-gcm","data":"AQIDBAUGBwgJCgsMC9jYjJ4ugwkGaHUXnnfLbeTVxpZEtqtO8r9U1G+koMc=","encrypted":true}"#
 
-  @Test func `the HMAC header of the case-23 body`() throws {
+  @Test func `the HMAC header of the documented webhook body`() throws {
     #expect(
       try WebhookSigner.signature(body: body, secret: secret)
         == "sha256=ad386d9a61a0540a089d2955a07280771439f9f8c41a4b94cd404a740061c3d9")
   }
 
-  @Test func `the HKDF key of the case-23 secret`() throws {
+  @Test func `the HKDF key of the documented webhook secret`() throws {
     #expect(
       MessageAuthentication.hex(try WebhookEnvelope.key(secret: secret))
         == "ca609d47aa95a2a0143e9f13b20a49ff4235833e9d5e7df595e1591c5dfd5b2a")

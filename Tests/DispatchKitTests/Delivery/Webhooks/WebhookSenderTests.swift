@@ -57,7 +57,7 @@ struct WebhookSenderTests {
         == (try WebhookSigner.signature(body: request.body, secret: secret)))
   }
 
-  @Test func `the case-23 body sent with nonce 01 to 0c is the documented envelope`() throws {
+  @Test func `the documented body sent with nonce 01 to 0c is the documented envelope`() throws {
     let url = try #require(URL(string: "https://example.com/hook"))
     let sender = WebhookSender(
       url: url, secret: Array("test-secret".utf8), encrypts: true, transport: fixture.transport,

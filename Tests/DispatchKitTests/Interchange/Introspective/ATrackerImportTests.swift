@@ -99,7 +99,7 @@ struct ATrackerImportTests {
     #expect(ATrackerImport.recognizes(Array(Self.header.utf8)))
   }
 
-  @Test func `case 11: a later row of a name uses the first row's definition`() throws {
+  @Test func `a later row of a name uses the first row's definition`() throws {
     let batch = try F.parse(
       text: Self.header
         + "\"activity1\",\"desc\",\"2018-02-06 20:00\",\"2018-02-06 21:00\",\"\",1,\"\",\"Hobbies\"\n"

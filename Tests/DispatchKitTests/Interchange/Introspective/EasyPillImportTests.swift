@@ -55,7 +55,7 @@ struct EasyPillImportTests {
       ])
   }
 
-  @Test func `case 15: the two documented rows, and a row without Starting`() throws {
+  @Test func `the two documented rows, and a row without Starting`() throws {
     let batch = try F.parse(
       text: Self.medicationHeader + "\n"
         + "Bupropion,hello, world,50mg,daily,1,ongoing,4/4/18,-,-,206,98%,,,,\n"
@@ -115,7 +115,7 @@ struct EasyPillImportTests {
       ])
   }
 
-  @Test func `case 16: a name with commas is re-joined until a date`() throws {
+  @Test func `a name with commas is re-joined until a date`() throws {
     let batch = try F.parse(
       text: Self.doseHeader + "\n,f,new,ou,4/4/18,13:43\njhfiu,6/23/17,02:54",
       options: F.options(known: [",f,new,ou"]))

@@ -58,7 +58,7 @@ struct IntrospectiveExportImportTests {
       ])
   }
 
-  @Test func `case 17: an exported mood reads back identically`() throws {
+  @Test func `an exported mood reads back identically`() throws {
     let text =
       "\"Timestamp\",\"Time Zone\",\"Rating\",\"Minimum Allowed Rating\",\"Maximum Allowed Rating\","
       + "\"Note\",\"Source\"\n\"Wednesday, April 4, 2018 at 5:18:00\u{202F}PM Eastern Daylight Time\","
@@ -113,7 +113,7 @@ struct IntrospectiveExportImportTests {
       ])
   }
 
-  @Test func `case 18: legacy 11-field and fixed 12-field medication files read the same`() throws {
+  @Test func `legacy 11-field and fixed 12-field medication files read the same`() throws {
     let legacy = try F.parse("introspective-medications.csv")
     let fixed = try F.parse("introspective-medications-12col.csv")
     #expect(legacy.skipped == 0 && fixed.skipped == 0)

@@ -83,7 +83,7 @@ struct IntrospectiveFamilyStoreTests {
     #expect(again["unchanged"] == added)
   }
 
-  @Test func `case 12: a later export that ends a running activity updates it`() throws {
+  @Test func `a later export that ends a running activity updates it`() throws {
     let header =
       "Task name, Task description, Start time, End time, Duration,Duration in hours, Note, Tag\n"
     let running = try write(

@@ -34,7 +34,7 @@ struct WellnessImportTests {
     #expect(moods.allSatisfy { $0.scale == .mood })
   }
 
-  @Test func `case 13: with scaling to 3 to 15 a rating r becomes 2r + 1`() throws {
+  @Test func `with scaling to 3 to 15 a rating r becomes 2r + 1`() throws {
     let scale = RatingScale(minimum: 3, maximum: 15)
     let batch = try F.parse(
       text: Self.header + "4/4/18, 17:18,4,\"Uncertain about future\nFrustrated with work\"\n"
@@ -66,7 +66,7 @@ struct WellnessImportTests {
     #expect(batch.problems.first?.field == "Rating")
   }
 
-  @Test func `case 14: a valid row survives the bad ones`() throws {
+  @Test func `a valid row survives the bad ones`() throws {
     let batch = try F.parse(
       text: Self.header + "10/19/12, 12:12,4,\"ok\"\n2018/09/21, 14:21,4,\"note\"\n"
         + "99/99/99, 14:21,4,\"note\"\n10/19/12, 99:99,4,\"note\"\n"
