@@ -4,9 +4,7 @@ import DispatchCore
 extension DispatchStore {
   /// The logged prompt with this identifier.
   public func promptRecord(_ identifier: String) throws -> PromptRecord? {
-    try database.rows(
-      "SELECT \(PromptRecord.columnList) FROM prompts WHERE identifier = ?", [identifier]
-    ).first.map { row throws(StoreError) in try PromptRecord(row: row) }
+    try fetchPrompts("WHERE identifier = ?", [identifier]).first
   }
 
   /// Logged prompts due in `[from, to)`, oldest first.
@@ -41,13 +39,8 @@ extension DispatchStore {
   private func fetchPrompts(_ clause: String, _ arguments: [any DatabaseValueConvertible])
     throws -> [PromptRecord]
   {
-    var records: [PromptRecord] = []
-    for row in try database.rows(
-      "SELECT \(PromptRecord.columnList) FROM prompts " + clause, arguments)
-    {
-      records.append(try PromptRecord(row: row))
-    }
-    return records
+    try PromptRecord.decode(
+      database.rows("SELECT \(PromptRecord.table.selectList) FROM prompts " + clause, arguments))
   }
 }
 

@@ -2,42 +2,59 @@ import DispatchCore
 
 /// Reading and writing the compliance log.
 extension PromptRecord {
-  static let columnList = """
-    identifier, source, prompt_group_id, parent_identifier, due_ms, time_zone,
-    utc_offset_seconds, state, fired_ms, delivery, acted_ms, action, answered_ms, report_id,
-    closed_ms
-    """
+  static let table = TableColumns<PromptRecord>(
+    "prompts",
+    [
+      Column("identifier", .text) { .text($0.identifier) },
+      Column("source", .text) { .text($0.source) },
+      Column("prompt_group_id", .optionalText) { DatabaseValue($0.promptGroupID) },
+      Column("parent_identifier", .optionalText) { DatabaseValue($0.parentIdentifier) },
+      Column("due_ms", .integer) { .integer($0.due.milliseconds) },
+      Column("time_zone", .text) { .text($0.timeZoneIdentifier) },
+      Column("utc_offset_seconds", .integer) { .integer(Int64($0.utcOffsetSeconds)) },
+      Column("state", .text) { .text($0.state.rawValue) },
+      Column("fired_ms", .optionalInteger) { DatabaseValue($0.firedAt?.milliseconds) },
+      Column("delivery", .optionalText) { DatabaseValue($0.delivery) },
+      Column("acted_ms", .optionalInteger) { DatabaseValue($0.actedAt?.milliseconds) },
+      Column("action", .optionalText) { DatabaseValue($0.action) },
+      Column("answered_ms", .optionalInteger) { DatabaseValue($0.answeredAt?.milliseconds) },
+      Column("report_id", .optionalText) { DatabaseValue($0.reportID) },
+      Column("closed_ms", .optionalInteger) { DatabaseValue($0.closedAt?.milliseconds) },
+    ])
 
-  init(row: Row) throws(StoreError) {
-    let stateText = try row.requiredString(7)
+  init(reading row: inout ColumnReader) throws(StoreError) {
+    let identifier = try row.requiredText("identifier")
+    let source = try row.requiredText("source")
+    let promptGroupID = row.text("prompt_group_id")
+    let parentIdentifier = row.text("parent_identifier")
+    let due = Instant(milliseconds: row.int64("due_ms") ?? 0)
+    let zone = try row.requiredText("time_zone")
+    let offset = row.int("utc_offset_seconds") ?? 0
+    let stateText = try row.requiredText("state")
     guard let state = State(rawValue: stateText) else {
       throw StoreError(.corruptValue, "unknown prompt state '\(stateText)'")
     }
     self.init(
-      identifier: try row.requiredString(0), source: try row.requiredString(1),
-      promptGroupID: row.string(2), parentIdentifier: row.string(3),
-      due: Instant(milliseconds: row.int64(4) ?? 0), timeZoneIdentifier: try row.requiredString(5),
-      utcOffsetSeconds: row.int(6) ?? 0, state: state)
-    firedAt = row.int64(8).map(Instant.init(milliseconds:))
-    delivery = row.string(9)
-    actedAt = row.int64(10).map(Instant.init(milliseconds:))
-    action = row.string(11)
-    answeredAt = row.int64(12).map(Instant.init(milliseconds:))
-    reportID = row.string(13)
-    closedAt = row.int64(14).map(Instant.init(milliseconds:))
+      identifier: identifier, source: source, promptGroupID: promptGroupID,
+      parentIdentifier: parentIdentifier, due: due, timeZoneIdentifier: zone,
+      utcOffsetSeconds: offset, state: state)
+    firedAt = row.int64("fired_ms").map(Instant.init(milliseconds:))
+    delivery = row.text("delivery")
+    actedAt = row.int64("acted_ms").map(Instant.init(milliseconds:))
+    action = row.text("action")
+    answeredAt = row.int64("answered_ms").map(Instant.init(milliseconds:))
+    reportID = row.text("report_id")
+    closedAt = row.int64("closed_ms").map(Instant.init(milliseconds:))
   }
 
-  var columnValues: [any DatabaseValueConvertible] {
-    [
-      identifier, source, promptGroupID, parentIdentifier, due.milliseconds, timeZoneIdentifier,
-      utcOffsetSeconds, state.rawValue, firedAt?.milliseconds, delivery, actedAt?.milliseconds,
-      action, answeredAt?.milliseconds, reportID, closedAt?.milliseconds,
-    ]
+  /// Decodes rows that select the declared columns.
+  static func decode(_ rows: [Row]) throws(StoreError) -> [PromptRecord] {
+    try ColumnLayout.decode(rows, table) { row throws(StoreError) in
+      try PromptRecord(reading: &row)
+    }
   }
 
   func save(_ db: Database) throws(StoreError) {
-    try db.execute(
-      "INSERT OR REPLACE INTO prompts (\(Self.columnList)) VALUES (\(placeholders(15)))",
-      columnValues)
+    try db.execute(Self.table.statements.replace, values: Self.table.values(of: self))
   }
 }

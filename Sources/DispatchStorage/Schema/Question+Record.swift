@@ -2,62 +2,73 @@ import DispatchCore
 
 /// Reading and writing questions.
 extension Question {
-  static let selectColumns = """
-    id, prompt, type, sort_order, is_enabled, report_kinds, placeholder, choices,
-    allows_multiple_selection, input_style, input_min, input_max, input_step, default_answer,
-    visualization, state_of_mind_kind
-    """
+  static let table = TableColumns<Question>(
+    "questions",
+    [
+      Column("id", .text) { .text($0.id) },
+      Column("prompt", .text) { .text($0.prompt) },
+      Column("type", .integer) { .integer(Int64($0.type.rawValue)) },
+      Column("sort_order", .integer) { .integer(Int64($0.sortOrder)) },
+      Column("is_enabled", .integer) { .integer($0.isEnabled ? 1 : 0) },
+      Column("report_kinds", .text) {
+        .text(JSONStringList.encode($0.reportKinds.map(\.rawValue)))
+      },
+      Column("placeholder", .optionalText) { DatabaseValue($0.placeholder) },
+      Column("choices", .text) { .text(JSONStringList.encode($0.choices)) },
+      Column("allows_multiple_selection", .optionalInteger) {
+        DatabaseValue($0.allowsMultipleSelectionSetting)
+      },
+      // textField is stored as nil, as Dispatch does.
+      Column("input_style", .optionalText) {
+        DatabaseValue($0.inputStyle == .textField ? nil : $0.inputStyle?.rawValue)
+      },
+      Column("input_min", .optionalReal) { DatabaseValue($0.inputMinimum) },
+      Column("input_max", .optionalReal) { DatabaseValue($0.inputMaximum) },
+      Column("input_step", .optionalReal) { DatabaseValue($0.inputStep) },
+      Column("default_answer", .optionalText) { DatabaseValue($0.defaultAnswer) },
+      Column("visualization", .optionalText) { DatabaseValue($0.visualization?.rawValue) },
+      Column("state_of_mind_kind", .optionalText) { DatabaseValue($0.stateOfMindKind) },
+    ],
+    // How an imported question's type was learned: the import merge keeps it (ImportMerge).
+    keptElsewhere: ["type_source"])
 
-  init(row: Row) throws(StoreError) {
-    let rawType = try row.requiredInt64(2)
+  init(reading row: inout ColumnReader) throws(StoreError) {
+    let id = try row.requiredText("id")
+    let prompt = try row.requiredText("prompt")
+    let rawType = row.int64("type") ?? -1
     guard let type = QuestionType(rawValue: Int(rawType)) else {
       throw StoreError(.corruptValue, "question type \(rawType) is unknown")
     }
     self.init(
-      id: try row.requiredString(0), prompt: try row.requiredString(1), type: type,
-      sortOrder: row.int(3) ?? 0, isEnabled: row.bool(4) ?? true,
-      reportKinds: JSONStringList.decode(row.string(5)).map(ReportKind.init(rawValue:)),
-      placeholder: row.string(6), choices: JSONStringList.decode(row.string(7)),
-      allowsMultipleSelectionSetting: row.bool(8),
-      inputStyle: row.string(9).flatMap(NumberInputStyle.init(rawValue:)),
-      inputMinimum: row.double(10), inputMaximum: row.double(11), inputStep: row.double(12),
-      defaultAnswer: row.string(13),
-      visualization: row.string(14).flatMap(VisualizationStyle.init(rawValue:)),
-      stateOfMindKind: row.string(15))
+      id: id, prompt: prompt, type: type, sortOrder: row.int("sort_order") ?? 0,
+      isEnabled: row.bool("is_enabled") ?? true,
+      reportKinds: JSONStringList.decode(row.text("report_kinds")).map(ReportKind.init(rawValue:)),
+      placeholder: row.text("placeholder"), choices: JSONStringList.decode(row.text("choices")),
+      allowsMultipleSelectionSetting: row.bool("allows_multiple_selection"),
+      inputStyle: row.text("input_style").flatMap(NumberInputStyle.init(rawValue:)),
+      inputMinimum: row.double("input_min"), inputMaximum: row.double("input_max"),
+      inputStep: row.double("input_step"), defaultAnswer: row.text("default_answer"),
+      visualization: row.text("visualization").flatMap(VisualizationStyle.init(rawValue:)),
+      stateOfMindKind: row.text("state_of_mind_kind"))
   }
 
-  var columnValues: [any DatabaseValueConvertible] {
-    [
-      id, prompt, type.rawValue, sortOrder, isEnabled,
-      JSONStringList.encode(reportKinds.map(\.rawValue)), placeholder,
-      JSONStringList.encode(choices), allowsMultipleSelectionSetting,
-      // textField is stored as nil, as Dispatch does.
-      inputStyle == .textField ? nil : inputStyle?.rawValue, inputMinimum, inputMaximum,
-      inputStep, defaultAnswer, visualization?.rawValue, stateOfMindKind,
-    ]
+  private static func decode(_ rows: [Row]) throws(StoreError) -> [Question] {
+    try ColumnLayout.decode(rows, table) { row throws(StoreError) in try Question(reading: &row) }
   }
 
   /// Every question, ordered by sort order then ID.
   package static func fetchAll(_ db: Database) throws(StoreError) -> [Question] {
-    var result: [Question] = []
-    for row in try db.rows("SELECT \(selectColumns) FROM questions ORDER BY sort_order, id") {
-      result.append(try Question(row: row))
-    }
-    return result
+    try decode(db.rows("SELECT \(table.selectList) FROM questions ORDER BY sort_order, id"))
   }
 
   /// The question with `id`, or nil.
   static func fetch(_ db: Database, id: String) throws(StoreError) -> Question? {
-    guard let row = try db.rows("SELECT \(selectColumns) FROM questions WHERE id = ?", [id]).first
-    else { return nil }
-    return try Question(row: row)
+    try decode(db.rows("SELECT \(table.selectList) FROM questions WHERE id = ?", [id])).first
   }
 
   /// Inserts or replaces the question with this ID.
   package func save(_ db: Database) throws(StoreError) {
-    try db.execute(
-      "INSERT OR REPLACE INTO questions (\(Self.selectColumns)) VALUES (\(placeholders(16)))",
-      columnValues)
+    try db.execute(Self.table.statements.replace, values: Self.table.values(of: self))
   }
 
   /// Deletes the question with `id`; answers already filed keep their prompt text.

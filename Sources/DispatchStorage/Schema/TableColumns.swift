@@ -65,10 +65,14 @@ struct TableColumns<Record>: Sendable {
   let selectList: String
   /// The `INSERT` statements of every column, built once (the statement cache is keyed by SQL).
   let statements: StoredRecordStatements
+  /// Columns of the table this list leaves to other code (each named where it is declared), so
+  /// the check against the schema knows them.
+  let keptElsewhere: [String]
 
-  init(_ table: String, _ columns: [Column<Record>]) {
+  init(_ table: String, _ columns: [Column<Record>], keptElsewhere: [String] = []) {
     self.table = table
     self.columns = columns
+    self.keptElsewhere = keptElsewhere
     names = columns.map(\.name)
     selectList = names.joined(separator: ", ")
     statements = StoredRecordStatements(table: table, columns: selectList)

@@ -10,6 +10,7 @@ struct TableColumnsTests {
   struct Declared: CustomTestStringConvertible, Sendable {
     let table: String
     let columns: [(name: String, type: ColumnType)]
+    let keptElsewhere: [String]
     var testDescription: String { table }
   }
 
@@ -17,11 +18,14 @@ struct TableColumnsTests {
     declared(RatingRecord.table), declared(ActivityDefinition.table),
     declared(ActivityRecord.table), declared(Medication.table), declared(MedicationDose.table),
     declared(StressCheckIn.table), declared(MetricContextEntry.table),
-    declared(LostItemEvent.table),
+    declared(LostItemEvent.table), declared(Question.table), declared(PromptRecord.table),
+    declared(PromptGroup.table),
   ]
 
   static func declared<Record>(_ table: TableColumns<Record>) -> Declared {
-    Declared(table: table.table, columns: table.columns.map { ($0.name, $0.type) })
+    Declared(
+      table: table.table, columns: table.columns.map { ($0.name, $0.type) },
+      keptElsewhere: table.keptElsewhere)
   }
 
   @Test(arguments: declarations)
@@ -31,7 +35,7 @@ struct TableColumnsTests {
       "SELECT name, type, \"notnull\" FROM pragma_table_info(?)", [declared.table])
     let schema = Dictionary(
       uniqueKeysWithValues: info.map { ($0.string(0) ?? "", ($0.string(1) ?? "", $0.bool(2))) })
-    #expect(Set(declared.columns.map(\.name)) == Set(schema.keys))
+    #expect(Set(declared.columns.map(\.name) + declared.keptElsewhere) == Set(schema.keys))
     for column in declared.columns {
       let stored = try #require(schema[column.name])
       #expect(stored.0 == column.type.affinity, "\(declared.table).\(column.name)")
