@@ -19,6 +19,8 @@ func upsert(into table: String, columns names: [String]) -> String {
 /// ``upsert(into:columns:)``, so saving it again never deletes what refers to it.
 protocol UpsertedRecord {
   static var table: TableColumns<Self> { get }
+  /// ``upsert(into:columns:)`` of ``table``: a `static let`, so it is built on the first save.
+  static var upsertSQL: String { get }
   init(reading row: inout ColumnReader) throws(StoreError)
 }
 
@@ -33,7 +35,7 @@ extension UpsertedRecord {
   }
 
   func save(_ db: Database) throws(StoreError) {
-    try db.execute(Self.table.statements.upsert, values: Self.table.values(of: self))
+    try db.execute(Self.upsertSQL, values: Self.table.values(of: self))
   }
 }
 
@@ -81,6 +83,8 @@ extension ActivityDefinition: UpsertedRecord {
       Column("source", .text) { .text($0.source) },
       Column("name_key", .text) { .text(NameKey.normalize($0.name)) },
     ])
+
+  static let upsertSQL = upsert(into: table.table, columns: table.names)
 
   init(reading row: inout ColumnReader) throws(StoreError) {
     self.init(
@@ -135,6 +139,8 @@ extension Medication: UpsertedRecord {
       Column("source", .text) { .text($0.source) },
       Column("name_key", .text) { .text(NameKey.normalize($0.name)) },
     ])
+
+  static let upsertSQL = upsert(into: table.table, columns: table.names)
 
   init(reading row: inout ColumnReader) throws(StoreError) {
     self.init(

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A record kept whole in one table under its text ID: what an import merges by ID
 /// (``DirectRecordMerge``) and what `save` writes. Its columns are declared once
 /// (``TableColumns``); the select list, the statements and the bound values come from them.
@@ -18,17 +16,12 @@ struct StoredRecordStatements: Sendable {
   /// statement journal for every row (it may delete one first); an insert does not, which is
   /// a quarter of a first import's write time.
   let insert: String
-  /// `INSERT … ON CONFLICT (id) DO UPDATE` of every column (``upsert(into:columns:)``).
-  let upsert: String
 
-  init(table: String, columns: String) {
-    let names = columns.split(separator: ",").map {
-      $0.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-    let body = "INTO \(table) (\(columns)) VALUES (\(placeholders(names.count)))"
+  init(table: String, names: [String]) {
+    let body =
+      "INTO \(table) (\(names.joined(separator: ", "))) VALUES (\(placeholders(names.count)))"
     replace = "INSERT OR REPLACE " + body
     insert = "INSERT " + body
-    upsert = DispatchStorage.upsert(into: table, columns: names)
   }
 }
 

@@ -75,7 +75,7 @@ struct TableColumns<Record>: Sendable {
     self.keptElsewhere = keptElsewhere
     names = columns.map(\.name)
     selectList = names.joined(separator: ", ")
-    statements = StoredRecordStatements(table: table, columns: selectList)
+    statements = StoredRecordStatements(table: table, names: names)
   }
 
   /// The values `record` binds, in declaration order.
