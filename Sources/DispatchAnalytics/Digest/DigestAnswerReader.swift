@@ -2,7 +2,7 @@ import DispatchCore
 
 /// Tallies the answers and readings of a period's reports for its digest: tokens and people
 /// apart by question type (untyped answers count as tokens), places by venue or text,
-/// number answers per prompt, state-of-mind valence per answer, steps and workouts.
+/// number answers per prompt, state-of-mind valence per answer, workouts.
 struct DigestAnswerReader {
   struct Tally {
     var tokens: [String: Int] = [:]
@@ -10,7 +10,6 @@ struct DigestAnswerReader {
     var places: [String: Int] = [:]
     var numbers: [String: [Double]] = [:]
     var valence: [Double] = []
-    var steps = 0.0
     /// Seconds per workout, keyed by type and start so a workout on two reports counts once.
     var workouts: [String: Double] = [:]
   }
@@ -28,7 +27,6 @@ struct DigestAnswerReader {
         add(response, question: answers.question(of: response), to: &tally)
       }
       for reading in report.context.health where reading.value.isFinite {
-        if reading.type == "steps" { tally.steps += reading.value }
         if InsightSignalBuilder.isWorkout(reading.type) {
           let start = reading.startDate.map { String($0.milliseconds) } ?? "-"
           tally.workouts["\(reading.type)|\(start)"] = reading.value

@@ -57,10 +57,12 @@ public struct DigestStats: Sendable, Equatable {
   }
 
   /// The digest of the `period` ending on the local day of `ending` in `zone`. `insights`
-  /// are the global engine's over the same reports, when the caller has them already.
+  /// are the global engine's over the same reports, when the caller has them already;
+  /// `stepsTotal` is the period's steps from the store's day figures (Apple Health where it
+  /// has samples), else the reports' own step readings make it.
   public static func compute(
     reports: [Report], questions: [Question], people: [Person], period: DigestPeriod,
-    ending: Instant, zone: TimeZone, insights: [Insight]? = nil
+    ending: Instant, zone: TimeZone, insights: [Insight]? = nil, stepsTotal: Double? = nil
   ) -> DigestStats {
     let filed = reports.filter { !$0.isDraft }
     let window = period.window(ending: ending, zone: zone)
@@ -82,7 +84,11 @@ public struct DigestStats: Sendable, Equatable {
     }
     stats.valenceAverage = Descriptive.mean(answers.valence)
     stats.priorValenceAverage = Descriptive.mean(resolver.read(before).valence)
-    stats.stepsTotal = answers.steps
+    stats.stepsTotal =
+      stepsTotal
+      ?? DayFigure.steps.dayValues(of: current).sorted { $0.key < $1.key }.reduce(0) {
+        $0 + $1.value
+      }
     stats.workoutCount = answers.workouts.count
     stats.workoutSeconds = answers.workouts.values.reduce(0, +)
     let lastDay = window.end.adding(seconds: -1)

@@ -118,7 +118,10 @@ enum QueryOutput {
     let label =
       node.kind == "and" || node.kind == "or" || node.kind == "not"
       ? node.kind.uppercased() : node.text
-    var lines = ["\(prefix)\(branch)\(label)  [\(grouped(node.count))]"]
+    var lines = [
+      "\(prefix)\(branch)\(label)  [\(grouped(node.count))]"
+        + (node.note.map { "  (\($0))" } ?? "")
+    ]
     let childPrefix = prefix + (top ? "" : (last ? "   " : "│  "))
     for (index, child) in node.children.enumerated() {
       lines += tree(child, prefix: childPrefix, last: index == node.children.count - 1)
@@ -157,6 +160,7 @@ enum QueryOutput {
     ]
     if !node.children.isEmpty { fields.append(("children", .array(node.children.map(json)))) }
     if let target = node.target { fields.append(("target", json(target))) }
+    if let note = node.note { fields.append(("note", .string(note))) }
     return .object(fields)
   }
 

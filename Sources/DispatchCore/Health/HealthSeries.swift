@@ -39,46 +39,58 @@ public struct HealthSeries: Sendable, Equatable {
   }
 }
 
-/// A stored sample as a series needs it.
+/// The part of a stored sample that falls on one local day, as a series needs it: a sample
+/// that crosses midnight is split in proportion to its time on each side (sleep is not: a
+/// night's stages belong to the day it ends).
 public struct HealthSeriesSample: Sendable, Equatable {
   public var rank: Int
   public var start: Int64
   public var end: Int64
   public var value: Double
-  /// Days since 1970-01-01 of the local date the sample belongs to.
+  /// Days since 1970-01-01 of the local date this part belongs to.
   public var day: Int
+  /// The UTC offset of the sample's own zone at `start`, in seconds.
+  public var offsetSeconds: Int
 
-  public init(rank: Int, start: Int64, end: Int64, value: Double, day: Int) {
+  public init(rank: Int, start: Int64, end: Int64, value: Double, day: Int, offsetSeconds: Int = 0)
+  {
     self.rank = rank
     self.start = start
     self.end = end
     self.value = value
     self.day = day
+    self.offsetSeconds = offsetSeconds
   }
 }
 
 extension HealthSeries {
-  /// Groups `samples` into periods: sums use ``HealthDeduplication``; categories count the
-  /// hours they cover, de-duplicated the same way.
+  /// How much of each sample a total counts, in the input's order: the de-duplicated share for
+  /// sums (``HealthDeduplication``), the de-duplicated hours covered for categories, the value
+  /// itself for averages. Every figure built from Health samples goes through here.
+  public static func shares(aggregation: HealthAggregation, samples: [HealthSeriesSample])
+    -> [Double]
+  {
+    switch aggregation {
+    case .cumulative:
+      return HealthDeduplication.contributions(
+        samples.map { .init(rank: $0.rank, start: $0.start, end: $0.end, value: $0.value) })
+    case .categorical:
+      return HealthDeduplication.contributions(
+        samples.map {
+          .init(rank: $0.rank, start: $0.start, end: $0.end, value: $0.hours)
+        })
+    case .discrete, .none:
+      return samples.map(\.value)
+    }
+  }
+
+  /// Groups `samples` into periods: sums and categories add their ``shares(aggregation:samples:)``,
+  /// averages take the mean of the samples.
   public static func make(
     type: String, aggregation: HealthAggregation, unit: String?, period: Period,
     samples: [HealthSeriesSample]
   ) -> HealthSeries {
-    let values: [Double]
-    switch aggregation {
-    case .cumulative:
-      values = HealthDeduplication.contributions(
-        samples.map { .init(rank: $0.rank, start: $0.start, end: $0.end, value: $0.value) })
-    case .categorical:
-      values = HealthDeduplication.contributions(
-        samples.map {
-          .init(
-            rank: $0.rank, start: $0.start, end: $0.end,
-            value: Double($0.end - $0.start) / 3_600_000)
-        })
-    case .discrete, .none:
-      values = samples.map(\.value)
-    }
+    let values = shares(aggregation: aggregation, samples: samples)
     var groups: [Int: (sum: Double, count: Int, minimum: Double, maximum: Double, raw: Double)] =
       [:]
     for (sample, share) in zip(samples, values) {
@@ -88,8 +100,7 @@ extension HealthSeries {
       group.count += 1
       group.minimum = min(group.minimum, sample.value)
       group.maximum = max(group.maximum, sample.value)
-      group.raw +=
-        aggregation == .categorical ? Double(sample.end - sample.start) / 3_600_000 : sample.value
+      group.raw += aggregation == .categorical ? sample.hours : sample.value
       groups[key] = group
     }
     let points = groups.keys.sorted().map { key -> Point in
@@ -110,6 +121,11 @@ extension HealthSeries {
       type: type, aggregation: aggregation, unit: aggregation == .categorical ? "hr" : unit,
       period: period, points: points)
   }
+}
+
+extension HealthSeriesSample {
+  /// The hours this part covers.
+  var hours: Double { Double(end - start) / 3_600_000 }
 }
 
 extension Int {

@@ -4,8 +4,9 @@ import Foundation
 /// (docs/formats/introspective.md#dosage).
 ///
 /// Dosages compare by their **base-unit amount**: a metric prefix recognised in the unit scales
-/// the amount (20 dg == 2 g), anything else counts as a base unit. Units are never checked for
-/// dimension, so 1 g == 1 L == 1 pill, as in Introspective.
+/// the amount (20 dg == 2 g), anything else counts as a base unit. `==` and `<` never check the
+/// dimension, so 1 g == 1 L == 1 pill, as in Introspective (imports match its records that
+/// way); the query language compares a ``measure`` only within its ``Dimension``.
 public struct Dosage: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The amount in `unit`.
   public var amount: Double
@@ -102,5 +103,81 @@ public struct Dosage: Sendable, Hashable, Comparable, CustomStringConvertible {
       return 1_000_000
     }
     return 1
+  }
+}
+
+extension Dosage {
+  /// What a dosage measures. The query language compares dosages of one dimension only
+  /// (docs/query-language.md#attribute-kinds-and-their-operators): 1 kg and 1000 IU are not comparable.
+  public enum Dimension: Hashable, Sendable, CustomStringConvertible {
+    case mass, volume, internationalUnits, count
+    /// A unit Dispatch does not know (`spoonful`), comparable only with itself.
+    case other(String)
+
+    /// `mass`, `volume`, `IU`, `count`, or `other:spoonful`: the key SQL compares.
+    public var key: String {
+      switch self {
+      case .mass: return "mass"
+      case .volume: return "volume"
+      case .internationalUnits: return "IU"
+      case .count: return "count"
+      case .other(let unit): return "other:" + unit
+      }
+    }
+
+    /// `masses`, `volumes`, `IU amounts`, `counts`, `'spoonful' amounts`, for messages.
+    public var description: String {
+      switch self {
+      case .mass: return "masses"
+      case .volume: return "volumes"
+      case .internationalUnits: return "IU amounts"
+      case .count: return "counts (tablets, pills, drops …)"
+      case .other(let unit): return "amounts in '\(unit)'"
+      }
+    }
+  }
+
+  private static let countWords: Set<String> = [
+    "", "pill", "tablet", "tab", "capsule", "cap", "drop", "puff", "dose", "spray", "lozenge",
+    "sachet", "patch", "piece", "softgel", "gummy", "gummie", "chewable", "unit", "x",
+  ]
+
+  /// The unit's dimension and how many base units (g, L, IU, one) one of it is, kilo included.
+  private var unitMeasure: (dimension: Dimension, factor: Double) {
+    var word = unit.lowercased().trimmingCharacters(in: .whitespaces)
+    if word.hasSuffix(".") { word.removeLast() }
+    if word.count > 1, word.hasSuffix("s") { word.removeLast() }
+    switch word {
+    case "iu", "i.u", "international unit": return (.internationalUnits, 1)
+    case "kg", "kilogram", "kilogramme": return (.mass, 1000)
+    case "kl", "kiloliter", "kilolitre": return (.volume, 1000)
+    default: break
+    }
+    let grams = ["g", "gram", "gramme"]
+    let litres = ["l", "liter", "litre"]
+    let prefixes = [
+      "", "d", "c", "m", "mc", "u", "\u{00B5}", "\u{03BC}", "deci", "centi", "milli",
+      "mili", "micro",
+    ]
+    for prefix in prefixes {
+      if grams.contains(where: { prefix + $0 == word }) {
+        return (.mass, 1 / Self.factor(of: word))
+      }
+      if litres.contains(where: { prefix + $0 == word }) {
+        return (.volume, 1 / Self.factor(of: word))
+      }
+    }
+    if Self.countWords.contains(word) { return (.count, 1) }
+    return (.other(word), 1)
+  }
+
+  /// What the dosage measures.
+  public var dimension: Dimension { unitMeasure.dimension }
+
+  /// The amount in its dimension's base unit (grams, litres, IU, a count), kilograms and
+  /// kilolitres included: what the query language compares and charts.
+  public var measure: Double {
+    let (_, factor) = unitMeasure
+    return amount * factor
   }
 }

@@ -46,8 +46,15 @@ extension DispatchStore {
   /// The digest of the `period` ending on the local day of `ending` in the store's zone.
   public func digest(period: DigestPeriod, ending: Instant) throws -> DigestStats {
     let input = try analysisInput()
+    let zone = try ScheduleSettings.load(from: self).zone
     return DigestStats.compute(
       reports: input.reports, questions: input.questions, people: input.people, period: period,
-      ending: ending, zone: try ScheduleSettings.load(from: self).zone)
+      ending: ending, zone: zone,
+      stepsTotal: try periodSteps(period.window(ending: ending, zone: zone), zone: zone))
+  }
+
+  /// A digest window's steps: the sum of its days' ``DayFigure/steps``.
+  public func periodSteps(_ window: DigestWindow, zone: TimeZone) throws -> Double {
+    try dayFigures(.steps, from: window.start, to: window.end, zone: zone).total
   }
 }

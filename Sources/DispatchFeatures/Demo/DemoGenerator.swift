@@ -74,6 +74,7 @@ struct DemoGenerator {
         ?? planner.home.instant(on: date.adding(days: -1), minute: 1380 + random.int(0...40))
       let quality = sleepQuality(plan, from: slept, random: &random)
       let batteryAtWake = random.double(0.9, 1)
+      var previousMinute: Int?
       for moment in moments {
         let key = DemoReportKey(seed: configuration.seed, number: reports.count + 1)
         let segment = plan.segment(at: moment.minute)
@@ -87,7 +88,8 @@ struct DemoGenerator {
           coffees: plan.coffeeMinutes.filter { $0 <= moment.minute }.count, random: &random)
         let sensors = DemoSensors(
           plan: plan, moment: moment, segment: segment, offset: offset, weather: weather,
-          batteryAtWake: batteryAtWake, lastSleep: slept, key: key)
+          batteryAtWake: batteryAtWake, lastSleep: slept, previousMinute: previousMinute,
+          key: key)
         let answers = DemoAnswers(
           plan: plan, moment: moment, segment: segment, mood: mood, sleepQuality: quality,
           offset: offset, lastSleep: slept, lastDinner: lastDinner, key: key)
@@ -98,6 +100,7 @@ struct DemoGenerator {
             promptGroupID: moment.group?.id, context: sensors.context(random: &random),
             responses: answers.responses(random: &random)))
         if moment.role == .sleep { lastSleep = moment.instant }
+        previousMinute = moment.minute
       }
       lastDinner = plan.mealMinutes.last.map { plan.axis.instant(on: date, minute: $0) }
     }

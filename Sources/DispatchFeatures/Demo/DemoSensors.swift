@@ -16,6 +16,9 @@ struct DemoSensors {
   let batteryAtWake: Double
   /// When the person went to sleep the night before, for the wake report's sleep readings.
   let lastSleep: Instant?
+  /// The minute of the day's previous report, nil for the first: step readings count from
+  /// there (or from midnight), as Reporter's and Dispatch's do.
+  let previousMinute: Int?
   let key: DemoReportKey
 
   /// The report's wall-clock time where it was filed.
@@ -107,8 +110,10 @@ struct DemoSensors {
     let now = moment.instant
     var readings = [
       HealthReading(
-        type: "steps", value: plan.steps(at: moment.minute).rounded(), unit: "count",
-        startDate: plan.axis.instant(on: plan.date, minute: 0), endDate: now)
+        type: "steps",
+        value: (plan.steps(at: moment.minute) - plan.steps(at: previousMinute ?? 0)).rounded(),
+        unit: "count", startDate: plan.axis.instant(on: plan.date, minute: previousMinute ?? 0),
+        endDate: now)
     ]
     let exercising = moment.role == .workout || activity == .gym
     if exercising || random.chance(0.45) {

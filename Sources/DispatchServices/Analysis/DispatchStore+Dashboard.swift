@@ -44,7 +44,8 @@ extension DispatchStore {
       reports: filed, questions: input.questions, people: input.people)
     let digest = DigestStats.compute(
       reports: filed, questions: input.questions, people: input.people, period: .week,
-      ending: ending, zone: zone, insights: insights)
+      ending: ending, zone: zone, insights: insights,
+      stepsTotal: try periodSteps(DigestPeriod.week.window(ending: ending, zone: zone), zone: zone))
     return DashboardData(
       reportCount: filed.count, firstReport: filed.map(\.date).min(), lastReport: last,
       questions: charts, metrics: metrics, insights: insights, digest: digest,

@@ -1,5 +1,6 @@
 import DispatchAnalytics
 import DispatchCore
+import DispatchFeatures
 import DispatchStorage
 import DispatchSupport
 
@@ -13,14 +14,25 @@ extension DispatchStore {
     /// The attribute drawn, nil when the graph counts records.
     public var attribute: QueryAttribute?
     public var samples: [GraphSample]
+    /// Whether the samples are the parts of a Health sum or of sleep each day counts, so a
+    /// period's value is their total (docs/charts.md#graph-grouping-and-aggregation).
+    public var sumsPerPeriod = false
+    /// What the values are called: the attribute, "hours asleep", or the records.
+    public var valueName: String {
+      sumsPerPeriod && attribute == nil ? "hours" : attribute?.name ?? typePlural
+    }
   }
 
   /// The records `query` selects (`mood`, `mood where rating <= 3`, `heart rate`) with the
   /// values of `attribute` (default: the type's main value, or none when counting).
   /// - Throws: the query's diagnostic; an unknown attribute with the type's attributes.
-  public func graphData(query: String, attribute: String?, counting: Bool = false) throws
-    -> GraphData
-  {
+  ///
+  /// With `perPeriod`, a Health type that sums (steps, energy) or sleep gives the parts of its
+  /// samples each local day counts, de-duplicated across sources, as `health show` and the
+  /// digest read them; their total per day is the day's figure.
+  public func graphData(
+    query: String, attribute: String?, counting: Bool = false, perPeriod: Bool = false
+  ) throws -> GraphData {
     let engine = try queryEngine()
     let plan = try engine.plan(query)
     let type = plan.type
@@ -41,8 +53,35 @@ extension DispatchStore {
     }
     let missing = try missingQueryIndexes(for: plan)
     if !missing.isEmpty { try buildQueryIndexes(missing) }
+    if perPeriod, !counting, let healthType = type.healthType,
+      chosen == nil || chosen?.name == type.mainValue,
+      let aggregation = HealthTypeCatalog.info(healthType)?.aggregation,
+      aggregation == .cumulative || aggregation == .categorical
+    {
+      let read = try healthDayParts(
+        type: healthType, zone: try ScheduleSettings.load(from: self).zone,
+        only: try engine.integerIDs(plan))
+      let samples = zip(read.parts, read.shares).map { part, share in
+        GraphSample(
+          start: Instant(milliseconds: Self.graphStart(of: part)),
+          offsetSeconds: part.offsetSeconds, value: .number(share))
+      }
+      var data = GraphData(
+        typeName: type.name, typePlural: type.plural, attribute: chosen, samples: samples)
+      data.sumsPerPeriod = true
+      return data
+    }
     return GraphData(
       typeName: type.name, typePlural: type.plural, attribute: chosen,
       samples: try engine.samples(plan, attribute: chosen))
+  }
+
+  /// Where a day part is drawn: its start, but a night's sleep on the day the night ends
+  /// (local noon), which is not always the day its stages start.
+  private static func graphStart(of part: HealthSeriesSample) -> Int64 {
+    let local = part.start + Int64(part.offsetSeconds) * 1000
+    let startDay = Int(local.floorDivided(by: 86_400_000).quotient)
+    guard startDay != part.day else { return part.start }
+    return Int64(part.day) * 86_400_000 + 43_200_000 - Int64(part.offsetSeconds) * 1000
   }
 }

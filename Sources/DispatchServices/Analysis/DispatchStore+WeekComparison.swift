@@ -10,8 +10,8 @@ extension DispatchStore {
   /// The 7 days ending with the local day of `ending` against the 7 before, for `metric`.
   /// - Throws: a metric that names no record type with numbers and no number question.
   public func weekComparison(metric: String, ending: Instant) throws -> WeekComparison {
-    let data = try weekComparisonData(metric)
     let zone = try ScheduleSettings.load(from: self).zone
+    let data = try weekComparisonData(metric, zone: zone)
     let context = Self.context(
       try metricContext(to: ending.adding(seconds: 86_400)), for: [data.label, metric])
     return WeekComparison.compute(
@@ -25,11 +25,25 @@ extension DispatchStore {
     return entries.filter { entry in entry.metric.map { folded.contains($0.lowercased()) } ?? true }
   }
 
-  private func weekComparisonData(_ metric: String) throws -> (
+  /// A Health type that sums (steps) or sleep compares its days' figures, one entry a day;
+  /// other types compare their records.
+  private func weekComparisonData(_ metric: String, zone: TimeZone) throws -> (
     label: String, samples: [GraphSample]
   ) {
-    if let data = try? graphData(query: metric, attribute: nil), data.attribute != nil {
-      return (data.typeName, data.samples)
+    if let data = try? graphData(query: metric, attribute: nil, perPeriod: true) {
+      if data.sumsPerPeriod, let type = try queryEngine().plan(metric).type.healthType {
+        let days = try dayValues(healthType: type, zone: zone).days
+        return (
+          data.typeName,
+          days.map { day in
+            // Local noon of the day, so the day is the same in every zone.
+            GraphSample(
+              start: Instant(milliseconds: Int64(day.day) * 86_400_000 + 43_200_000),
+              offsetSeconds: 0, value: .number(day.value))
+          }
+        )
+      }
+      if data.attribute != nil { return (data.typeName, data.samples) }
     }
     if let question = try? question(matching: metric), question.type == .number {
       let escaped = question.prompt.replacingOccurrences(of: "\"", with: "\\\"")

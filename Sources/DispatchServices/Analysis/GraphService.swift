@@ -68,27 +68,31 @@ public struct GraphService {
   public func graph(_ request: GraphRequest) throws -> GraphResult {
     var aggregations = request.aggregations
     let data = try store.graphData(
-      query: request.query, attribute: request.attribute, counting: aggregations == [.count])
+      query: request.query, attribute: request.attribute, counting: aggregations == [.count],
+      perPeriod: request.grouping != nil)
     let hasNumbers = data.samples.contains { $0.value?.number != nil }
-    if aggregations.isEmpty { aggregations = [hasNumbers ? .average : .count] }
-    let valueName = data.attribute?.name ?? data.typePlural
+    if aggregations.isEmpty {
+      aggregations = [data.sumsPerPeriod ? .sum : hasNumbers ? .average : .count]
+    }
+    let valueName = data.valueName
     if let other = request.pairedQuery {
       guard let grouping = request.grouping else {
         throw DispatchError(.invalidRequest, "--vs needs --per: how to pair the two types")
       }
-      let otherAggregation = request.pairedAggregation ?? .average
-      let second = try store.graphData(query: other, attribute: request.pairedAttribute)
+      let second = try store.graphData(
+        query: other, attribute: request.pairedAttribute, perPeriod: true)
+      let otherAggregation = request.pairedAggregation ?? (second.sumsPerPeriod ? .sum : .average)
       let points = GraphBuilder.paired(
         x: data.samples, xAggregation: aggregations[0], y: second.samples,
         yAggregation: otherAggregation, grouping: grouping)
       let xLabel = "\(aggregations[0].title) \(data.typeName) \(valueName)"
       let yLabel =
-        "\(otherAggregation.title) \(second.typeName) \(second.attribute?.name ?? second.typePlural)"
+        "\(otherAggregation.title) \(second.typeName) \(second.valueName)"
       let series = [GraphSeries(name: yLabel, points: points)]
       guard !points.isEmpty else {
         return GraphResult(
           series: series, xLabel: xLabel, chart: nil,
-          emptyReason: "No \(grouping) has both \(data.typePlural) and \(second.typePlural).")
+          emptyReason: "No \(grouping.noun) has both \(data.typePlural) and \(second.typePlural).")
       }
       let chart = ChartSpec.paired(
         points, title: "\(data.typeName) and \(second.typeName)", xLabel: xLabel, yLabel: yLabel,

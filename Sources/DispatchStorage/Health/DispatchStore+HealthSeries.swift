@@ -1,19 +1,46 @@
 import DispatchCore
 import Foundation
 
+/// A type's samples cut into the parts each local day counts, with what a total of them means:
+/// the one reading of Health samples behind every figure (`health show`, graphs, the digest,
+/// week comparisons, insights, the dashboard).
+public struct HealthDayParts: Sendable {
+  public var type: String
+  public var aggregation: HealthAggregation
+  /// The type's most common unit, which every part is converted to.
+  public var unit: String?
+  /// Oldest first.
+  public var parts: [HealthSeriesSample]
+
+  /// How much of each part a total counts (de-duplicated across sources for sums and hours).
+  public var shares: [Double] { HealthSeries.shares(aggregation: aggregation, samples: parts) }
+}
+
 extension DispatchStore {
-  /// `type`'s values per day or week between `from` and `to` (by sample start), in the local
-  /// time of each sample's `HKTimeZone`, else of `zone`
-  /// (docs/formats/apple-health.md#dates-and-time-zones: the offsets written in an export are the
-  /// export's, not the sample's).
-  ///
-  /// Values in another unit than the type's most common one are converted when the two
-  /// measure the same thing and left out otherwise. Sleep counts the asleep stages only, on
-  /// the day the night ends.
+  /// `type`'s values per day or week on the local days `from` to `to` touch
+  /// (docs/health.md#one-figure-per-day), each sample read in its own `HKTimeZone`, else in
+  /// `zone` (docs/formats/apple-health.md#dates-and-time-zones).
   public func healthSeries(
     type: String, from: Instant? = nil, to: Instant? = nil, period: HealthSeries.Period = .day,
     zone: TimeZone
   ) throws -> HealthSeries {
+    let read = try healthDayParts(type: type, from: from, to: to, zone: zone)
+    return HealthSeries.make(
+      type: type, aggregation: read.aggregation, unit: read.unit, period: period,
+      samples: read.parts)
+  }
+
+  /// `type`'s samples on the local days `from` to `to` touch, cut at local midnights
+  /// (docs/health.md#one-figure-per-day): a sum's or a category's sample that crosses midnight
+  /// counts on each side for its share of the time; an average's sample counts on the day it
+  /// starts; sleep counts its asleep stages only, for the night they belong to (stages ending
+  /// after noon belong to the next day's night). Values in another unit than the type's most
+  /// common one are converted, or left out when they measure something else. `ids` keeps only
+  /// those samples (the records a query selected).
+  public func healthDayParts(
+    type: String, from: Instant? = nil, to: Instant? = nil, zone: TimeZone,
+    only ids: Set<Int64>? = nil
+  ) throws -> HealthDayParts {
     let info = HealthTypeCatalog.info(type)
     let aggregation = info?.aggregation ?? .discrete
     let isSleep = type == "HKCategoryTypeIdentifierSleepAnalysis"
@@ -22,27 +49,30 @@ extension DispatchStore {
         let typeID = try db.rows("SELECT id FROM health_strings WHERE value = ?", [type]).first?
           .int64(0)
       else {
-        return HealthSeries(
-          type: type, aggregation: aggregation, unit: nil, period: period, points: [])
+        return HealthDayParts(type: type, aggregation: aggregation, unit: nil, parts: [])
       }
       let unit = try healthTypes().first { $0.type == type }?.unit
       let ranks = try HealthSourceRanks.load(typeID: typeID, db)
-      var zones: [Int64: ZoneOffsetCache] = [:]
-      var fallback = ZoneOffsetCache(zone)
+      var reader = HealthDayReader(zone: zone, from: from, to: to)
       var units: [Int64: String] = [:]
-      var samples: [HealthSeriesSample] = []
+      var zoneNames: [Int64: String] = [:]
+      var parts: [HealthSeriesSample] = []
+      // Two days either side: a night that began the evening before the first day, and samples
+      // whose own zone is hours away from the store's.
+      let margin: Int64 = 2 * 86_400_000
       let sql = """
-        SELECT s.source_id, s.start_ms, s.end_ms, s.value, s.unit_id, s.time_zone_id, v.value
+        SELECT s.source_id, s.start_ms, s.end_ms, s.value, s.unit_id, s.time_zone_id, v.value, s.id
         FROM health_samples s LEFT JOIN health_strings v ON v.id = s.value_text_id
         WHERE s.type_id = ? AND s.start_ms >= ? AND s.start_ms < ?
         ORDER BY s.start_ms
         """
-      try db.forEachRow(
-        sql, [typeID, from?.milliseconds ?? Int64.min, to?.milliseconds ?? Int64.max]
-      ) { row in
+      let low = from.map { $0.milliseconds - margin } ?? Int64.min
+      let high = to.map { $0.milliseconds + margin } ?? Int64.max
+      try db.forEachRow(sql, [typeID, low, high]) { row in
         guard let source = row.int64(0), let start = row.int64(1), let end = row.int64(2) else {
           return
         }
+        if let ids, !ids.contains(row.int64(7) ?? -1) { return }
         if isSleep, !(row.string(6).map(HealthSleep.isAsleep) ?? false) { return }
         var value = row.double(3) ?? 0
         if aggregation != .categorical, let unitID = row.int64(4), let unit {
@@ -55,27 +85,113 @@ extension DispatchStore {
           else { return }
           value = converted
         }
-        let dayInstant = isSleep ? end : start
-        let day: Int
+        var zoneName: String?
         if let zoneID = row.int64(5) {
-          if zones[zoneID] == nil {
-            let name = try db.rows("SELECT value FROM health_strings WHERE id = ?", [zoneID]).first?
-              .string(0)
-            zones[zoneID] = ZoneOffsetCache(name.flatMap(ZoneLookup.zone) ?? zone)
+          if zoneNames[zoneID] == nil {
+            zoneNames[zoneID] =
+              try db.rows("SELECT value FROM health_strings WHERE id = ?", [zoneID]).first?
+              .string(0) ?? ""
           }
-          day = zones[zoneID]?.localDay(at: dayInstant) ?? fallback.localDay(at: dayInstant)
-        } else {
-          day = fallback.localDay(at: dayInstant)
+          zoneName = zoneNames[zoneID]
         }
-        samples.append(
-          HealthSeriesSample(
-            rank: ranks[source] ?? Int.max, start: start, end: end, value: value, day: day))
+        let sample = HealthSeriesSample(
+          rank: ranks[source] ?? Int.max, start: start, end: max(end, start), value: value, day: 0)
+        let rule: HealthDayReader.Rule =
+          isSleep ? .night : (aggregation == .discrete || aggregation == .none ? .startDay : .split)
+        reader.append(sample, zoneName: zoneName, rule: rule, to: &parts)
       }
-      return HealthSeries.make(
-        type: type, aggregation: aggregation, unit: unit, period: period, samples: samples)
+      return HealthDayParts(type: type, aggregation: aggregation, unit: unit, parts: parts)
     }
   }
+}
 
+/// Places samples on local days: finds each sample's day in its own zone, cuts samples at local
+/// midnights, and keeps the parts on the requested days.
+struct HealthDayReader {
+  enum Rule {
+    /// The day the sample starts (averages).
+    case startDay
+    /// Cut at local midnights, each part with its share of the value (sums, categories).
+    case split
+    /// The night the stage belongs to: the day of its end, or the next day after noon.
+    case night
+  }
+
+  /// A sample spanning more days than this is not cut (it is not a real measurement, and
+  /// cutting it would make a part per day).
+  static let longestSplitDays: Int64 = 400
+
+  /// Offset caches: the store's zone first, then each sample zone by name.
+  private var caches: [ZoneOffsetCache]
+  private var cacheIndexes: [String: Int] = [:]
+  private let firstDay: Int?
+  private let lastDay: Int?
+
+  init(zone: TimeZone, from: Instant?, to: Instant?) {
+    var cache = ZoneOffsetCache(zone)
+    firstDay = from.map { cache.localDay(at: $0.milliseconds) }
+    lastDay = to.map { cache.localDay(at: $0.milliseconds - 1) }
+    caches = [cache]
+  }
+
+  /// The cache for a sample's zone, the store's when it has none or an unknown one.
+  private mutating func cacheIndex(_ zoneName: String?) -> Int {
+    guard let zoneName else { return 0 }
+    if let index = cacheIndexes[zoneName] { return index }
+    let index = ZoneLookup.zone(zoneName).map { zone in
+      caches.append(ZoneOffsetCache(zone))
+      return caches.count - 1
+    }
+    cacheIndexes[zoneName] = index ?? 0
+    return index ?? 0
+  }
+
+  mutating func append(
+    _ sample: HealthSeriesSample, zoneName: String?, rule: Rule,
+    to parts: inout [HealthSeriesSample]
+  ) {
+    let zone = cacheIndex(zoneName)
+    let (firstDay, lastDay) = (self.firstDay, self.lastDay)
+    func keep(_ part: HealthSeriesSample) {
+      if let firstDay, part.day < firstDay { return }
+      if let lastDay, part.day > lastDay { return }
+      parts.append(part)
+    }
+    var part = sample
+    part.offsetSeconds = Int(caches[zone].offset(at: sample.start))
+    switch rule {
+    case .startDay:
+      part.day = caches[zone].localDay(at: sample.start)
+      keep(part)
+    case .night:
+      part.day = caches[zone].localDay(at: sample.end + 12 * 3_600_000)
+      keep(part)
+    case .split:
+      let length = sample.end - sample.start
+      guard length > 0, length < Self.longestSplitDays * 86_400_000 else {
+        part.day = caches[zone].localDay(at: sample.start)
+        keep(part)
+        return
+      }
+      var pieceStart = sample.start
+      while pieceStart < sample.end {
+        let day = caches[zone].localDay(at: pieceStart)
+        let localMidnight = Int64(day + 1) * 86_400_000
+        var boundary = localMidnight - Int64(caches[zone].offset(at: pieceStart)) * 1000
+        // Once more with the offset in force at the boundary, for the nights clocks change.
+        boundary = localMidnight - Int64(caches[zone].offset(at: boundary)) * 1000
+        let pieceEnd = min(sample.end, max(boundary, pieceStart + 1))
+        var piece = sample
+        piece.start = pieceStart
+        piece.end = pieceEnd
+        piece.value = sample.value * Double(pieceEnd - pieceStart) / Double(length)
+        piece.day = day
+        piece.offsetSeconds = Int(caches[zone].offset(at: pieceStart))
+        keep(piece)
+        pieceStart = pieceEnd
+      }
+    }
+  }
 }
 
 /// The sources of one type's samples, ranked by ``HealthSourceRanking`` from their names,

@@ -6,8 +6,9 @@ import Foundation
 /// ASCII letters only, so "Café" and "CAFÉ" would differ; dosages compare by base-unit
 /// amount (docs/formats/introspective.md#dosage).
 extension Database {
-  /// Registers `dispatch_fold(text)` (case-folded text), `dispatch_dosage(text)` (the base
-  /// amount of a dosage text, NULL when it is not one) and `dispatch_name_key(text)` (a
+  /// Registers `dispatch_fold(text)` (case-folded text), `dispatch_dosage(text)` (the amount
+  /// of a dosage text in its dimension's base unit, NULL when it is not one),
+  /// `dispatch_dosage_dimension(text)` (``Dosage/Dimension/key``) and `dispatch_name_key(text)` (a
   /// person's name as the registry matches it: ``NameKey``) on this connection.
   func registerFunctions() throws(StoreError) {
     // https://sqlite.org/c3ref/create_function.html: deterministic functions may appear in
@@ -17,9 +18,11 @@ extension Database {
       handle, "dispatch_fold", 1, flags, nil, foldText, nil, nil, nil)
     let dosage = sqlite3_create_function_v2(
       handle, "dispatch_dosage", 1, flags, nil, dosageAmount, nil, nil, nil)
+    let dimension = sqlite3_create_function_v2(
+      handle, "dispatch_dosage_dimension", 1, flags, nil, dosageDimension, nil, nil, nil)
     let nameKey = sqlite3_create_function_v2(
       handle, "dispatch_name_key", 1, flags, nil, nameKeyText, nil, nil, nil)
-    for code in [fold, dosage, nameKey] where code != SQLITE_OK {
+    for code in [fold, dosage, dimension, nameKey] where code != SQLITE_OK {
       throw StoreError(.sqlite(code: code), "cannot register the query language's SQL functions")
     }
   }
@@ -57,7 +60,8 @@ private func foldText(
   sqlite3_result_text(context, folded, -1, csqlite_transient())
 }
 
-/// The base-unit amount of a dosage text such as `20 mg`, or NULL.
+/// The amount of a dosage text such as `20 mg` in its dimension's base unit
+/// (``Dosage/measure``), or NULL.
 private func dosageAmount(
   _ context: OpaquePointer?, _ count: Int32, _ arguments: UnsafeMutablePointer<OpaquePointer?>?
 ) {
@@ -65,7 +69,18 @@ private func dosageAmount(
     sqlite3_result_null(context)
     return
   }
-  sqlite3_result_double(context, dosage.baseAmount)
+  sqlite3_result_double(context, dosage.measure)
+}
+
+/// What a dosage text measures (``Dosage/Dimension/key``), or NULL.
+private func dosageDimension(
+  _ context: OpaquePointer?, _ count: Int32, _ arguments: UnsafeMutablePointer<OpaquePointer?>?
+) {
+  guard let text = firstText(arguments), let dosage = Dosage(parsing: text) else {
+    sqlite3_result_null(context)
+    return
+  }
+  sqlite3_result_text(context, dosage.dimension.key, -1, csqlite_transient())
 }
 
 /// ``NameKey/normalize(_:)`` for SQL: how the people registry matches names.

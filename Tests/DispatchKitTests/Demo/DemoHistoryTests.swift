@@ -230,8 +230,9 @@ struct DemoHistoryTests {
       mean(workdayCoffee.compactMap(\.response.numericValue))
         > mean(weekendCoffee.compactMap(\.response.numericValue)) + 0.5)
 
-    let sleepSteps = reports.filter { $0.kind == .sleep }.map { report in
-      (report.localTime.dateText, report.context.health.first { $0.type == "steps" }?.value ?? 0)
+    // Step readings count since the previous report, so a day's steps are their sum.
+    let sleepSteps = DayFigure.steps.dayValues(of: reports).map { day, steps in
+      (CivilTime(milliseconds: Int64(day) * 86_400_000, offsetSeconds: 0).dateText, steps)
     }
     let gymDays = Set(
       try answers(to: "What are you doing?").filter {

@@ -52,6 +52,14 @@ extension QueryEngine {
     }
   }
 
+  /// The integer IDs of the records `plan` selects (Health samples, for their day parts).
+  public func integerIDs(_ plan: QueryPlan) throws -> Set<Int64> {
+    let sql =
+      SQLFragment("SELECT ") + plan.on(plan.type.id) + SQLFragment(" FROM ") + plan.from
+      + SQLFragment(" WHERE ") + plan.predicate
+    return Set(try rows(sql).compactMap { $0.int64(0) })
+  }
+
   static func graphValue(_ value: DatabaseValue, kind: QueryAttributeKind) -> GraphValue? {
     switch value {
     case .null: return nil

@@ -12,13 +12,17 @@ public struct QueryExplanation: Sendable {
     public let children: [Node]
     /// For a relation: the other type's own matches, explained the same way (one element).
     let targets: [QueryExplanation]
+    /// How a test compares, when that is not obvious ("compares masses only; …").
+    public let note: String?
 
     /// For a relation: the other type's own matches, explained the same way.
     public var target: QueryExplanation? { targets.first }
 
     init(
-      kind: String, text: String, count: Int, children: [Node], target: QueryExplanation?
+      kind: String, text: String, count: Int, children: [Node], target: QueryExplanation?,
+      note: String? = nil
     ) {
+      self.note = note
       self.kind = kind
       self.text = text
       self.count = count
@@ -106,8 +110,9 @@ extension QueryEngine {
         target: nil)
     case .group(let inner, _):
       return try self.node(inner, plan: plan)
-    case .test:
-      return .init(kind: "test", text: text, count: count, children: [], target: nil)
+    case .test(let test):
+      return .init(
+        kind: "test", text: text, count: count, children: [], target: nil, note: test.note)
     case .relation(let relation):
       return .init(
         kind: "relation", text: text, count: count, children: [],

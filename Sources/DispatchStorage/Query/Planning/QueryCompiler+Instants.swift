@@ -78,14 +78,17 @@ extension QueryCompiler {
         between = try comparison(
           .between, x, [.integer(instant(low)), .integer(instant(high))], range: range)
       }
-      return op == .between ? between : SQLFragment("NOT coalesce(") + between + SQLFragment(", 0)")
+      // An empty instant (a running activity's end) fails the negated test too.
+      return op == .between
+        ? between : x + SQLFragment(" IS NOT NULL AND NOT ") + between.parenthesized
     case .inList, .notInList:
       var days: [SQLFragment] = []
       for value in values {
         days.append(try dayTest(.on, x, offset: offset, try bound(value)))
       }
       let any = SQLFragment.joined(days.map(\.parenthesized), separator: " OR ")
-      return op == .inList ? any : SQLFragment("NOT coalesce(") + any + SQLFragment(", 0)")
+      return op == .inList
+        ? any : x + SQLFragment(" IS NOT NULL AND NOT ") + any.parenthesized
     default:
       return try dayTest(op, x, offset: offset, try bound(values[0]))
     }
@@ -115,8 +118,8 @@ extension QueryCompiler {
       return x + SQLFragment(" >= ? AND ", [.integer(start - Self.offsetMargin)]) + local
         + SQLFragment(" >= ?", [.integer(day)])
     case .notEqual:
-      return SQLFragment("NOT coalesce(") + daySpan(x, offset: offset, first: day, last: day)
-        + SQLFragment(", 0)")
+      return x + SQLFragment(" IS NOT NULL AND NOT ")
+        + daySpan(x, offset: offset, first: day, last: day).parenthesized
     default:
       return daySpan(x, offset: offset, first: day, last: day)
     }

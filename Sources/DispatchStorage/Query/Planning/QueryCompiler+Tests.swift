@@ -1,3 +1,4 @@
+import DispatchCore
 import Foundation
 
 /// Tests: each attribute kind's operators as SQL over bound values.
@@ -28,7 +29,8 @@ extension QueryCompiler {
     _ test: TestSyntax, attribute: QueryAttribute, op: TestOperator, alias: String
   ) throws(QueryDiagnostic) -> PlanTest {
     let value = attribute.value.on(alias)
-    let sql: SQLFragment
+    var sql: SQLFragment
+    var note: String?
     switch attribute.kind {
     case .tags:
       sql = try tagsTest(op, value, test.values)
@@ -59,18 +61,42 @@ extension QueryCompiler {
           + value.parenthesized + SQLFragment(" <= ?", [values[1]])
         sql =
           op == .between ? wrapped : SQLFragment("NOT coalesce(") + wrapped + SQLFragment(", 0)")
+      } else if attribute.kind == .dosage {
+        let dimension = try dosageDimension(test.values, range: test.range)
+        sql = try comparison(
+          op, SQLFragment("dispatch_dosage(") + value + SQLFragment(")"), values,
+          range: test.range)
+        if let dimension {
+          // Across dimensions a comparison is false, negated or not: 1000 IU is not "< 1 kg".
+          sql =
+            SQLFragment("dispatch_dosage_dimension(") + value
+            + SQLFragment(") = ? AND ", [.text(dimension.key)]) + sql.parenthesized
+          note = "compares \(dimension) only; other dosages never match"
+        }
       } else {
-        let compared =
-          attribute.kind == .dosage
-          ? SQLFragment("dispatch_dosage(") + value + SQLFragment(")") : value
-        sql = try comparison(op, compared, values, range: test.range)
+        sql = try comparison(op, value, values, range: test.range)
       }
     }
     return PlanTest(
       attribute: attribute.name, kind: attribute.kind, sql: sql.parenthesized,
       value: attribute.kind == .tags
         ? SQLFragment("(SELECT group_concat(v, ', ') FROM (") + value + SQLFragment("))") : value,
-      range: test.range, index: attribute.index)
+      range: test.range, index: attribute.index, note: note)
+  }
+
+  /// The one dimension a dosage test's values share (nil for a test without values).
+  /// - Throws: values of different dimensions (`in (1 g, 2 tablets)`).
+  private func dosageDimension(_ values: [ValueSyntax], range: SourceRange) throws(QueryDiagnostic)
+    -> Dosage.Dimension?
+  {
+    let dimensions = values.compactMap { Dosage(parsing: $0.written)?.dimension }
+    guard let first = dimensions.first else { return nil }
+    guard dimensions.allSatisfy({ $0 == first }) else {
+      throw QueryDiagnostic(
+        .invalidDosage, "these dosages measure different things; compare one kind at a time",
+        range: range, hint: "masses (mg, g), volumes (mL), IU and counts (tablets) never compare")
+    }
+    return first
   }
 
   /// Ordering, equality, lists and emptiness of one comparable value.
@@ -83,7 +109,9 @@ extension QueryCompiler {
     }
     switch op {
     case .equal: return binary("=")
-    case .notEqual: return binary("IS NOT")
+    // Negated tests are false on an empty attribute too (NULL): only `not (…)` turns that
+    // into true (docs/query-language.md#attribute-kinds-and-their-operators).
+    case .notEqual: return binary("<>")
     case .less: return binary("<")
     case .lessOrEqual: return binary("<=")
     case .greater: return binary(">")
@@ -97,11 +125,11 @@ extension QueryCompiler {
           range: range, hint: "write the smaller value first")
       }
       let between = x + SQLFragment(" BETWEEN ? AND ?", [operands[0], operands[1]])
-      return op == .between ? between : SQLFragment("NOT coalesce(") + between + SQLFragment(", 0)")
+      return op == .between
+        ? between : x + SQLFragment(" NOT BETWEEN ? AND ?", [operands[0], operands[1]])
     case .inList, .notInList:
       let marks = Array(repeating: "?", count: operands.count).joined(separator: ", ")
-      let list = x + SQLFragment(" IN (\(marks))", operands)
-      return op == .inList ? list : SQLFragment("NOT coalesce(") + list + SQLFragment(", 0)")
+      return x + SQLFragment(op == .inList ? " IN (\(marks))" : " NOT IN (\(marks))", operands)
     case .isEmpty: return x + SQLFragment(" IS NULL")
     case .isNotEmpty: return x + SQLFragment(" IS NOT NULL")
     case .isTrue: return SQLFragment("coalesce(") + x + SQLFragment(", 0) != 0")
@@ -116,15 +144,18 @@ extension QueryCompiler {
   {
     let folded = SQLFragment("dispatch_fold(") + value + SQLFragment(")")
     let texts = values.map { DatabaseValue.text(Self.fold($0.written)) }
+    // An empty text fails every negated test, as an empty number does.
+    let nonEmpty = SQLFragment("coalesce(") + value + SQLFragment(", '') != '' AND ")
     switch op {
+    case .notInList:
+      return nonEmpty + (try comparison(op, folded, texts, range: SourceRange(0, 0))).parenthesized
     case .equal:
       return SQLFragment("coalesce(") + folded + SQLFragment(", '') = ?", texts)
     case .notEqual:
-      return SQLFragment("coalesce(") + folded + SQLFragment(", '') != ?", texts)
+      return nonEmpty + folded + SQLFragment(" != ?", texts)
     case .contains, .notContains:
       let contains = SQLFragment("instr(") + folded + SQLFragment(", ?) > 0", texts)
-      return op == .contains
-        ? contains : SQLFragment("NOT coalesce(") + contains + SQLFragment(", 0)")
+      return op == .contains ? contains : nonEmpty + SQLFragment("NOT ") + contains
     case .startsWith, .endsWith:
       let count = Self.fold(values[0].written).count
       let start = op == .startsWith ? "1, \(count)" : "-\(count)"
@@ -146,7 +177,8 @@ extension QueryCompiler {
     switch op {
     case .hasAny: return exists + SQLFragment(" WHERE dispatch_fold(v) IN (\(marks)))", texts)
     case .hasNone:
-      return SQLFragment("NOT ") + exists
+      // Some tags, none of them these: no tags at all is an empty attribute, which fails.
+      return exists + SQLFragment(") AND NOT ") + exists
         + SQLFragment(" WHERE dispatch_fold(v) IN (\(marks)))", texts)
     case .hasAll:
       return SQLFragment.joined(

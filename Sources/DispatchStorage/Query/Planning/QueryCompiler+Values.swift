@@ -22,7 +22,7 @@ extension QueryCompiler {
           .invalidDosage, "'\(value.written)' is not a dosage", range: value.range,
           hint: "for example 20 mg, 1.5 g, 2 tablets")
       }
-      return .real(dosage.baseAmount)
+      return .real(dosage.measure)
     case .timeOfDay:
       guard let time = TimeOfDay(parsing: value.written) else {
         throw QueryDiagnostic(

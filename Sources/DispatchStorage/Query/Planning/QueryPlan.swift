@@ -146,6 +146,8 @@ public struct PlanTest: Sendable {
   public let range: SourceRange
   /// The index that serves it, if any.
   let index: QueryIndex?
+  /// What `--explain` adds about how it compares (dosages compare within one dimension).
+  public var note: String? = nil
 }
 
 /// A relation to another type's matches.

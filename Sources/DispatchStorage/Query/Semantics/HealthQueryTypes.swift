@@ -77,7 +77,8 @@ struct HealthQueryTypes: QueryTypeProvider {
           ),
           summary: "the device's name or model"),
       ],
-      columns: ["value", "unit", "source"], mainValue: isCategory ? nil : "value")
+      columns: ["value", "unit", "source"], mainValue: isCategory ? nil : "value",
+      healthType: identifier)
   }
 
   private func workout(longest: Int64) -> QueryRecordType {

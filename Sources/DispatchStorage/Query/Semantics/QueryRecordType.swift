@@ -33,6 +33,9 @@ public struct QueryRecordType: Sendable {
   public let columns: [String]
   /// The attribute whose mean a pinned query's summary shows, if any.
   public let mainValue: String?
+  /// The Apple Health type identifier of a Health sample type, whose figures per day come from
+  /// the store's day parts rather than from the raw samples.
+  public let healthType: String?
 
   /// A type. The time attributes (`time`, and for interval types `end` and `duration`) and
   /// the local `day of week` and `time of day` are added to `attributes`.
@@ -40,7 +43,8 @@ public struct QueryRecordType: Sendable {
     name: String, plural: String, aliases: [String] = [], summary: String, from: AliasedSQL,
     filter: AliasedSQL? = nil, id: AliasedSQL, start: AliasedSQL, end: AliasedSQL? = nil,
     offset: AliasedSQL, longestMilliseconds: Int64? = nil, attributes: [QueryAttribute],
-    families: [QueryAttributeFamily] = [], columns: [String], mainValue: String? = nil
+    families: [QueryAttributeFamily] = [], columns: [String], mainValue: String? = nil,
+    healthType: String? = nil
   ) {
     self.name = name
     self.plural = plural
@@ -56,6 +60,7 @@ public struct QueryRecordType: Sendable {
     self.families = families
     self.columns = columns
     self.mainValue = mainValue
+    self.healthType = healthType
     self.attributes =
       Self.timeAttributes(start: start, end: end, offset: offset) + attributes
   }
