@@ -6,7 +6,7 @@ import Testing
 /// eight weeks of Apple Health data) agree across `health show`, the digest, the dashboard,
 /// `compare-weeks` and `graph --per day`, which all read them through the library.
 @Suite(.serialized) struct DayFigureConsistencyTests {
-  static let newYork = TimeZone(identifier: "America/New_York")!
+  static let newYork = TimeZone(identifier: "America/New_York") ?? .current
   /// The demo's last week: Monday 2026-07-06 to Sunday 2026-07-12, New York.
   static let weekStart = Instant(milliseconds: 1_783_310_400_000)
   static let weekEnd = Instant(milliseconds: 1_783_915_200_000)

@@ -9,7 +9,7 @@ struct HealthDayPartsTests {
   let store: DispatchStore
   let folder: TemporaryDirectory
   let options = ImportOptions(defaultTimeZone: "UTC")
-  static let utc = TimeZone(identifier: "UTC")!
+  static let utc = TimeZone(identifier: "UTC") ?? .current
 
   init() throws {
     store = try DispatchStore(
