@@ -4,14 +4,21 @@ import DispatchCore
 /// record, one point per group and aggregation, or two record types paired by group.
 public enum GraphBuilder {
   /// One point per sample with a number: x the local wall time in milliseconds, y the value.
+  /// A record known only to its day sits at the middle of that day, labelled with the date.
   public static func raw(_ samples: [GraphSample], name: String) -> GraphSeries {
     let points = samples.compactMap { sample -> GraphPoint? in
       guard let value = sample.value?.number else { return nil }
       let local = sample.start.milliseconds + Int64(sample.offsetSeconds) * 1000
+      let civil = CivilTime(milliseconds: local, offsetSeconds: 0)
+      if sample.isDayOnly {
+        let day = GraphTimeKey.key(civil, .day)
+        return GraphPoint(
+          label: GraphTimeKey.label(day, .day), x: GraphTimeKey.start(day, .day) + 43_200_000,
+          y: value)
+      }
       return GraphPoint(
-        label: GraphTimeKey.label(
-          GraphTimeKey.key(CivilTime(milliseconds: local, offsetSeconds: 0), .hour), .hour),
-        x: Double(local), y: value)
+        label: GraphTimeKey.label(GraphTimeKey.key(civil, .hour), .hour), x: Double(local),
+        y: value)
     }.sorted { $0.x < $1.x }
     return GraphSeries(name: name, points: points)
   }

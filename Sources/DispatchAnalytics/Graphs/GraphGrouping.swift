@@ -50,6 +50,8 @@ public enum GraphGrouping: Sendable, Equatable {
         milliseconds: sample.start.milliseconds, offsetSeconds: sample.offsetSeconds)
       switch self {
       case .time(let unit):
+        // A record known only to its day has no hour to be counted in.
+        if unit == .hour && sample.isDayOnly { continue }
         let key = GraphTimeKey.key(local, unit)
         add(key, GraphTimeKey.label(key, unit), sample)
       case .dayOfWeek:

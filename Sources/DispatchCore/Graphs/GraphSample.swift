@@ -6,11 +6,15 @@ public struct GraphSample: Sendable, Equatable {
   public var start: Instant
   public var offsetSeconds: Int
   public var value: GraphValue?
+  /// Known only to the day (a date-only import, `--at 2026-07-08`): drawn as its day, never in
+  /// an hour.
+  public var isDayOnly: Bool
 
-  public init(start: Instant, offsetSeconds: Int, value: GraphValue?) {
+  public init(start: Instant, offsetSeconds: Int, value: GraphValue?, isDayOnly: Bool = false) {
     self.start = start
     self.offsetSeconds = offsetSeconds
     self.value = value
+    self.isDayOnly = isDayOnly
   }
 }
 

@@ -6,8 +6,8 @@ import Testing
 @testable import DispatchStorage
 
 /// Negated tests on an empty attribute are false, as every test is, and `not (…)` is the one
-/// way to keep the empty ones; dosages compare within one dimension
-/// (docs/query-language.md#attribute-kinds-and-their-operators).
+/// way to keep the empty ones; dosages compare within one dimension; a record known only to
+/// the day has no time of day (docs/query-language.md#attribute-kinds-and-their-operators).
 struct QueryEmptyAndDosageTests {
   let fixture: QueryFixture
 
@@ -94,5 +94,22 @@ struct QueryEmptyAndDosageTests {
       #expect(dosage?.dimension == dimension, "\(text)")
       #expect(abs((dosage?.measure ?? -1) - measure) < 1e-12, "\(text)")
     }
+  }
+
+  @Test func `a record known only to its day has no time of day`() throws {
+    let midnight = 1_772_582_400_000  // 2026-03-04 00:00 UTC
+    for (id, precision, minutes) in [("dated", "day", 0), ("exact", "exact", 10)] {
+      try fixture.db.execute(
+        """
+        INSERT INTO ratings (id, kind, date_ms, utc_offset_seconds, precision, rating, scale_min,
+          scale_max, source) VALUES (?, 'mood', ?, 0, ?, 5, 1, 10, 'test')
+        """, [id, midnight + minutes * 60_000, precision])
+    }
+    #expect(try fixture.ids("mood where time of day before 00:30") == ["exact"])
+    #expect(try fixture.ids("mood where time of day is empty") == ["dated"])
+    #expect(try fixture.ids("mood where on 2026-03-04") == ["dated", "exact"])
+    let samples = try fixture.engine().samples(
+      try fixture.engine().plan("mood"), attribute: nil)
+    #expect(samples.map(\.isDayOnly) == [true, false])
   }
 }

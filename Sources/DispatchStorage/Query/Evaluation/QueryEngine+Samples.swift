@@ -41,14 +41,16 @@ extension QueryEngine {
         value = plan.on(attribute.value)
       }
     }
+    let precision = type.precision.map { plan.on($0) } ?? SQLFragment("NULL")
     let sql =
       SQLFragment("SELECT ") + plan.on(type.start) + SQLFragment(", ") + plan.on(type.offset)
-      + SQLFragment(", ") + value + SQLFragment(" FROM ") + plan.from + SQLFragment(" WHERE ")
-      + plan.predicate + SQLFragment(" ORDER BY 1")
+      + SQLFragment(", ") + value + SQLFragment(", ") + precision + SQLFragment(" FROM ")
+      + plan.from + SQLFragment(" WHERE ") + plan.predicate + SQLFragment(" ORDER BY 1")
     return try rows(sql).map { row in
       GraphSample(
         start: Instant(milliseconds: row.int64(0) ?? 0), offsetSeconds: row.int(1) ?? 0,
-        value: attribute.flatMap { Self.graphValue(row.values[2], kind: $0.kind) })
+        value: attribute.flatMap { Self.graphValue(row.values[2], kind: $0.kind) },
+        isDayOnly: row.string(3) == TimestampPrecision.day.rawValue)
     }
   }
 

@@ -26,7 +26,8 @@ struct DirectRecordQueryTypes: QueryTypeProvider {
         .column("note", .text, "note", summary: "the note"),
         .column("source", .text, "source", summary: "where it came from (Dispatch, Wellness, …)"),
       ],
-      columns: ["rating", "note"], mainValue: "rating")
+      columns: ["rating", "note"], mainValue: "rating",
+      precision: AliasedSQL("{a}.precision"))
   }
 
   /// A running activity lasts until now.
@@ -64,7 +65,8 @@ struct DirectRecordQueryTypes: QueryTypeProvider {
           summary: "whether it has not been stopped"),
         .column("source", .text, "source", summary: "where it came from"),
       ],
-      columns: ["name", "duration", "note"], mainValue: "duration")
+      columns: ["name", "duration", "note"], mainValue: "duration",
+      precision: AliasedSQL("{a}.start_precision"))
   }
 
   private func dose() -> QueryRecordType {
@@ -90,7 +92,7 @@ struct DirectRecordQueryTypes: QueryTypeProvider {
           aliases: ["dose", "amount"], summary: "the dose taken, compared by base unit (20 mg)"),
         .column("source", .text, "source", summary: "where it came from"),
       ],
-      columns: ["medication", "dosage"])
+      columns: ["medication", "dosage"], precision: AliasedSQL("{a}.precision"))
   }
 
   private func stress(_ db: Database) throws -> QueryRecordType {
@@ -132,7 +134,8 @@ struct DirectRecordQueryTypes: QueryTypeProvider {
           ),
           summary: "the stressors skipped"),
       ],
-      families: [family], columns: ["overall", "note"], mainValue: "overall")
+      families: [family], columns: ["overall", "note"], mainValue: "overall",
+      precision: AliasedSQL("{a}.precision"))
   }
 
   private func context(_ db: Database) throws -> QueryRecordType {
@@ -170,6 +173,6 @@ struct DirectRecordQueryTypes: QueryTypeProvider {
           summary: "when it was found"),
         .column("note", .text, "note", summary: "the note"),
       ],
-      columns: ["item", "place", "found"])
+      columns: ["item", "place", "found"], precision: AliasedSQL("{a}.precision"))
   }
 }

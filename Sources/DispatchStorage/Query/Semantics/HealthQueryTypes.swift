@@ -35,6 +35,7 @@ struct HealthQueryTypes: QueryTypeProvider {
     let longest =
       try db.rows("SELECT max(end_ms - start_ms) FROM health_workouts").first?.int64(0) ?? 0
     types.append(workout(longest: longest))
+    types.append(Self.bloodPressure)
     return types
   }
 
@@ -99,4 +100,40 @@ struct HealthQueryTypes: QueryTypeProvider {
       ],
       columns: ["activity type", "duration", "distance"], mainValue: "duration")
   }
+
+  /// A blood-pressure reading is one record with both numbers, as the Health app and
+  /// Introspective show it: Apple Health exports it as a correlation of a systolic and a
+  /// diastolic sample.
+  private static let bloodPressure: QueryRecordType = {
+    func member(_ type: String) -> AliasedSQL {
+      AliasedSQL(
+        """
+        (SELECT s.value FROM health_correlation_members AS m JOIN health_samples AS s \
+        ON s.id = m.sample_id WHERE m.correlation_id = {a}.id AND s.type_id = \
+        (SELECT x.id FROM health_strings AS x WHERE x.value = ?))
+        """, [.text(type)])
+    }
+    return QueryRecordType(
+      name: "blood pressure", plural: "blood pressure readings",
+      aliases: ["HKCorrelationTypeIdentifierBloodPressure", "BloodPressure", "bp"],
+      summary: "Apple Health blood pressure: systolic and diastolic together (mmHg)",
+      from: AliasedSQL("health_correlations AS {a}"),
+      filter: AliasedSQL(
+        "{a}.type_id = (SELECT x.id FROM health_strings AS x WHERE x.value = ?)",
+        [.text("HKCorrelationTypeIdentifierBloodPressure")]),
+      id: AliasedSQL("{a}.id"), start: AliasedSQL("{a}.start_ms"),
+      offset: AliasedSQL("{a}.start_offset_s"),
+      attributes: [
+        QueryAttribute(
+          "systolic", .number, member("HKQuantityTypeIdentifierBloodPressureSystolic"),
+          aliases: ["value", "upper"], summary: "the upper number, mmHg"),
+        QueryAttribute(
+          "diastolic", .number, member("HKQuantityTypeIdentifierBloodPressureDiastolic"),
+          aliases: ["lower"], summary: "the lower number, mmHg"),
+        QueryAttribute(
+          "source", .text, string("source_id"), aliases: ["app"],
+          summary: "the app or device that recorded it"),
+      ],
+      columns: ["systolic", "diastolic", "source"], mainValue: "systolic")
+  }()
 }

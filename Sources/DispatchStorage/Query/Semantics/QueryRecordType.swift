@@ -36,6 +36,9 @@ public struct QueryRecordType: Sendable {
   /// The Apple Health type identifier of a Health sample type, whose figures per day come from
   /// the store's day parts rather than from the raw samples.
   public let healthType: String?
+  /// The record's timestamp precision (`exact` … `day`), for types that keep one: a record
+  /// known only to the day has no time of day.
+  public let precision: AliasedSQL?
 
   /// A type. The time attributes (`time`, and for interval types `end` and `duration`) and
   /// the local `day of week` and `time of day` are added to `attributes`.
@@ -44,7 +47,7 @@ public struct QueryRecordType: Sendable {
     filter: AliasedSQL? = nil, id: AliasedSQL, start: AliasedSQL, end: AliasedSQL? = nil,
     offset: AliasedSQL, longestMilliseconds: Int64? = nil, attributes: [QueryAttribute],
     families: [QueryAttributeFamily] = [], columns: [String], mainValue: String? = nil,
-    healthType: String? = nil
+    healthType: String? = nil, precision: AliasedSQL? = nil
   ) {
     self.name = name
     self.plural = plural
@@ -61,14 +64,24 @@ public struct QueryRecordType: Sendable {
     self.columns = columns
     self.mainValue = mainValue
     self.healthType = healthType
+    self.precision = precision
     self.attributes =
-      Self.timeAttributes(start: start, end: end, offset: offset) + attributes
+      Self.timeAttributes(start: start, end: end, offset: offset, precision: precision)
+      + attributes
   }
 
-  private static func timeAttributes(start: AliasedSQL, end: AliasedSQL?, offset: AliasedSQL)
-    -> [QueryAttribute]
-  {
+  private static func timeAttributes(
+    start: AliasedSQL, end: AliasedSQL?, offset: AliasedSQL, precision: AliasedSQL?
+  ) -> [QueryAttribute] {
     let local = "(\(start.text) + \(offset.text) * 1000)"
+    let clock = "(((\(local) % 86400000) + 86400000) % 86400000 / 1000)"
+    // A record known only to the day has no clock time: every time-of-day test fails on it.
+    let timeOfDay =
+      precision.map {
+        AliasedSQL(
+          "(CASE WHEN \($0.text) = 'day' THEN NULL ELSE \(clock) END)",
+          $0.values + start.values + offset.values)
+      } ?? AliasedSQL(clock, start.values + offset.values)
     var attributes = [
       QueryAttribute(
         "time", .instant, start, aliases: ["start", "date", "timestamp", "started"],
@@ -78,10 +91,8 @@ public struct QueryRecordType: Sendable {
         AliasedSQL("(((\(local) / 86400000 + 4) % 7 + 7) % 7)", start.values + offset.values),
         aliases: ["weekday", "day"], summary: "the local day of the week it starts on"),
       QueryAttribute(
-        "time of day", .timeOfDay,
-        AliasedSQL(
-          "(((\(local) % 86400000) + 86400000) % 86400000 / 1000)", start.values + offset.values),
-        aliases: ["clock", "hour"], summary: "the local clock time it starts at"),
+        "time of day", .timeOfDay, timeOfDay, aliases: ["clock", "hour"],
+        summary: "the local clock time it starts at (empty for a record known only to the day)"),
     ]
     if let end {
       attributes.append(

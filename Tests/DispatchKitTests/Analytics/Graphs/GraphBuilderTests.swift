@@ -112,4 +112,20 @@ struct GraphBuilderTests {
     #expect(series.points.map(\.y) == [1, 2])
     #expect(series.points.map(\.label) == ["2026-03-02 01:00", "2026-03-02 04:00"])
   }
+
+  @Test func `a record known only to its day is drawn as the day and in no hour`() {
+    var dated = Self.sample(hours: 0, .number(4))
+    dated.isDayOnly = true
+    let exact = Self.sample(hours: 0, .number(6))
+    let raw = GraphBuilder.raw([dated, exact], name: "rating")
+    // The exact one at 00:00, the dated one at noon, labelled with its date.
+    #expect(raw.points.map(\.label) == ["2026-03-02 00:00", "2026-03-02"])
+    #expect(raw.points.map(\.x) == [1_772_409_600_000, 1_772_452_800_000])
+    let hours = GraphBuilder.grouped(
+      [dated, exact], grouping: .time(.hour), aggregations: [.count], name: "rating")
+    #expect(hours.first?.points.map(\.y) == [1])
+    let days = GraphBuilder.grouped(
+      [dated, exact], grouping: .time(.day), aggregations: [.count], name: "rating")
+    #expect(days.first?.points.map(\.y) == [2])
+  }
 }

@@ -163,6 +163,19 @@ struct HealthImportTests {
     #expect(abs(week - (10_922 + 10_913 + 12_780)) < 1e-6)
   }
 
+  @Test func `blood pressure is one record with both numbers, queryable and chartable`() throws {
+    try store.importFiles([try Self.fixturePath("export.xml")], options: options)
+    let engine = try store.queryEngine()
+    #expect(try engine.count(try engine.plan("blood pressure")) == 1)
+    #expect(
+      try engine.count(try engine.plan("blood pressure where systolic >= 120 and diastolic < 80"))
+        == 1)
+    #expect(try engine.count(try engine.plan("bp where diastolic > 80")) == 0)
+    let graph = try GraphService(store: store).graph(
+      GraphRequest(query: "blood pressure", attribute: "diastolic", grouping: .time(.day)))
+    #expect(graph.series.first?.points.compactMap(\.y) == [78])
+  }
+
   @Test func `sleep is read on the day the night ends, in its own zone`() throws {
     try store.importFiles([try Self.fixturePath("export.xml")], options: options)
     // Asked in UTC, the stages still fall on New York mornings: they carry HKTimeZone.
