@@ -2,14 +2,28 @@ import DispatchCore
 
 /// How a graph groups its samples into points (docs/charts.md#graph-grouping-and-aggregation): per
 /// unit of time, per weekday, per tag or per distinct value. Times are each record's local ones.
-public enum GraphGrouping: Sendable, Equatable {
+public enum GraphGrouping: Sendable, Equatable, CustomStringConvertible {
   case time(TimeUnit)
   case dayOfWeek
   case tag
   case value
 
-  public enum TimeUnit: String, Sendable, CaseIterable {
+  public enum TimeUnit: String, Sendable, CaseIterable, CustomStringConvertible {
     case hour, day, week, month, quarter, year
+
+    /// "hour", "day", …: the word a message uses for one group.
+    public var description: String { rawValue }
+  }
+
+  /// The word for one group in a message ("No day has both …"): the time unit, "weekday",
+  /// "tag" or "value".
+  public var description: String {
+    switch self {
+    case .time(let unit): return unit.description
+    case .dayOfWeek: return "weekday"
+    case .tag: return "tag"
+    case .value: return "value"
+    }
   }
 
   /// Parses `hour`…`year`, `weekday`, `tag`, `value`.

@@ -3,8 +3,10 @@
 struct CategoricalSignal: Sendable {
   /// Unique among signals, e.g. `token:gym`; breaks ties and de-duplicates mirror pairs.
   var id: String
-  /// Signals of one source never pair (a question's choices, the weather's conditions).
-  var sourceKey: String
+  /// Signals sharing a source never pair (a question's choices, tokens, people and places, the
+  /// weather's conditions). A token, person or place answered under several questions has the
+  /// source of each.
+  var sources: Set<String>
   /// "mention “gym”": set for signals that can be the answer of a co-occurrence.
   var verbPhrase: String?
   /// "when you mention “gym”", "at Office".
@@ -16,6 +18,14 @@ struct CategoricalSignal: Sendable {
 
   /// Eligible reports without the property.
   var absentCount: Int { eligible.count - present.count }
+
+  /// Whether the two signals come from a common source, and so never pair.
+  func sharesSource(with other: CategoricalSignal) -> Bool {
+    !sources.isDisjoint(with: other.sources)
+  }
+
+  /// The sources in a stable order, for an insight's `sourceKeys`.
+  var sortedSources: [String] { sources.sorted() }
 }
 
 /// A number a report may carry: a number answer, steps, ambient sound, mood valence.

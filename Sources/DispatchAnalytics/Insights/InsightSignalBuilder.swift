@@ -84,11 +84,13 @@ struct InsightSignalBuilder {
         categorical[id]?.present.insert(index)
       }
     case .tokens:
+      // The tokens, people and places of one question are one source, like its choices: two
+      // answers to the same question never pair (docs/insights.md#global-engine-rules).
       for token in response.tokens ?? [] where !token.text.isEmpty {
-        // Tokens of one question may co-occur, so each token is its own source.
         let id = "token:\(token.text.lowercased())"
         let phrase = "mention “\(token.text)”"
-        addOwned(id, source: id, verb: phrase, context: "when you \(phrase)", question: question)
+        addOwned(
+          id, source: source, verb: phrase, context: "when you \(phrase)", question: question)
         categorical[id]?.present.insert(index)
       }
     case .people:
@@ -96,7 +98,8 @@ struct InsightSignalBuilder {
         let name = answers.personName(token.text)
         let id = "person:\(name)"
         addOwned(
-          id, source: id, verb: "see \(name)", context: "when you see \(name)", question: question)
+          id, source: source, verb: "see \(name)", context: "when you see \(name)",
+          question: question)
         categorical[id]?.present.insert(index)
       }
     case .location:
@@ -124,18 +127,20 @@ struct InsightSignalBuilder {
     return place.text?.isEmpty == false ? ("text:\(name)", name) : nil
   }
 
-  /// A signal whose eligible reports are those answering its questions.
+  /// A signal whose eligible reports are those answering its questions, and whose sources are
+  /// theirs.
   private mutating func addOwned(
     _ id: String, source: String, verb: String?, context: String, question: Question
   ) {
     addCategorical(id, source: source, verb: verb, context: context)
+    categorical[id]?.sources.insert(source)
     owners[id, default: []].insert(question.id)
   }
 
   mutating func addCategorical(_ id: String, source: String, verb: String?, context: String) {
     guard categorical[id] == nil else { return }
     categorical[id] = CategoricalSignal(
-      id: id, sourceKey: source, verbPhrase: verb, contextPhrase: context,
+      id: id, sources: [source], verbPhrase: verb, contextPhrase: context,
       present: ReportSet(capacity: reports.count), eligible: ReportSet(capacity: reports.count))
     categoricalOrder.append(id)
   }

@@ -26,14 +26,24 @@ public enum InsightsEngine {
     var builder = InsightSignalBuilder(reports: filed, questions: questions, people: people)
     let (allCategorical, numeric) = builder.build()
     let categorical = prefiltered(allCategorical)
-    var candidates: [Insight] = []
+    var candidates: [InsightCandidate] = []
     for signal in categorical {
-      for metric in numeric where metric.sourceKey != signal.sourceKey {
-        if let insight = meanDifference(signal, metric) { candidates.append(insight) }
+      for metric in numeric where !signal.sources.contains(metric.sourceKey) {
+        guard let (insight, difference) = meanDifference(signal, metric) else { continue }
+        let measured = signal.eligible.intersection(metric.defined)
+        let with = signal.present.intersection(measured)
+        candidates.append(
+          InsightCandidate(
+            insight: insight,
+            splits: [
+              SplitSide(
+                partner: "metric:\(metric.id)", sources: signal.sortedSources, universe: measured,
+                subset: with)
+            ].compactMap { $0 }, isPositive: difference > 0, splitSize: with.count))
       }
     }
     candidates += cooccurrences(categorical)
-    return ranked(candidates)
+    return ranked(withoutMirrors(candidates))
   }
 
   /// Signals present and absent at least ten times each; the 24 most present, by ID on ties.

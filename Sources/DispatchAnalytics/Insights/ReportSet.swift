@@ -1,6 +1,6 @@
 /// A set of reports by position in the engine's sorted list: a bit per report, so the
 /// intersections and counts of hundreds of signal pairs stay cheap over 10,000 reports.
-struct ReportSet: Sendable, Equatable {
+struct ReportSet: Sendable, Hashable {
   private var words: [UInt64]
 
   /// An empty set for `capacity` reports.
@@ -41,6 +41,14 @@ struct ReportSet: Sendable, Equatable {
     var total = 0
     for index in words.indices { total += (words[index] & other.words[index]).nonzeroBitCount }
     return total
+  }
+
+  /// The smallest member; nil when empty.
+  var first: Int? {
+    for (wordIndex, word) in words.enumerated() where word != 0 {
+      return wordIndex * 64 + word.trailingZeroBitCount
+    }
+    return nil
   }
 
   /// The members in increasing order.

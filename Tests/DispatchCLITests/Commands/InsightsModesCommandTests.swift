@@ -31,7 +31,8 @@ struct InsightsModesCommandTests {
     #expect(lines.contains("• You answered Yes more often when Alice was around."))
     #expect(
       lines.contains { line in
-        line.hasPrefix("  Yes on 100% of 12 reports with Alice vs 0% of 12 without — a 100-point")
+        line.hasPrefix(
+          "  Yes on 100% of 12 reports with Alice vs 0% of 12 without — a difference of 100 points")
       })
     #expect(lines.contains("  Yes and morning: Not enough data yet (have 0, needs 10)"))
     let disclaimer = "These are correlations in your own history, not causes."
@@ -81,7 +82,8 @@ struct InsightsModesCommandTests {
     #expect(
       text.stdout.contains(
         "• On days when you answered Yes to “Are you working?”, your answers to “How many "
-          + "coffees did you have today?” tended to be much higher (r = 1.00, 20 days).\n"
+          + "coffees did you have today?” tended to be much higher (r = 1.00; 10 days with, "
+          + "10 without).\n"
           + "  Average 5.0 on 10 days with vs 1.0 on 10 days without"))
     let json = try rows(try cli.succeed(["insights", "--mode", "day", "--json"]))
     #expect(!json.isEmpty)

@@ -56,6 +56,10 @@ struct WorkflowServicesTests {
     }
     let none = try graphs.graph(GraphRequest(query: "mood"))
     #expect(none.chart == nil && none.emptyReason == "No moods to draw.")
+    // The grouping reads as a word, never as the Swift value.
+    let unpaired = try graphs.graph(
+      GraphRequest(query: "reports", grouping: GraphGrouping(name: "day"), pairedQuery: "mood"))
+    #expect(unpaired.chart == nil && unpaired.emptyReason == "No day has both reports and moods.")
   }
 
   @Test func `the status line reads one snapshot`() throws {

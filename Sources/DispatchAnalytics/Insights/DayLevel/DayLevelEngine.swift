@@ -20,6 +20,11 @@ public enum DayLevelEngine {
   public static let maximumOutcomeQuestions = 5
   /// Lag 0 (the same day) and lag 1 (the outcome the day after).
   public static let lags = [0, 1]
+  /// Days needed on each side of a yes/no exposure before a strength word ("a little",
+  /// "noticeably", "much") is used; below it a finding says only "higher" or "lower".
+  public static let minimumDaysPerGroupForStrength = 10
+  /// Days needed for a strength word with a numeric exposure.
+  public static let minimumDaysForStrength = 20
 
   /// The findings and shortfalls of every filed report (drafts are left out).
   public static func compute(reports: [Report], questions: [Question], people: [Person])
@@ -33,13 +38,14 @@ public enum DayLevelEngine {
     var tests: [DayLevelTest] = []
     var shortfalls: [InsightRow] = []
     for exposure in series.exposures {
-      for outcome in series.outcomes where outcome.sourceKey != exposure.sourceKey {
+      for outcome in series.outcomes where !exposure.sources.contains(outcome.sourceKey) {
         for lag in lags {
           let pairs = context.pairs(exposure, outcome, lag: lag)
           if let test = DayLevelTest(exposure, outcome, lag: lag, pairs: pairs) {
             tests.append(test)
-          } else if lag == 0 {
-            shortfalls.append(DayLevelCopy.shortfall(exposure, outcome, pairs: pairs))
+          } else {
+            // Each lag that falls short says so: the day after needs consecutive days.
+            shortfalls.append(DayLevelCopy.shortfall(exposure, outcome, lag: lag, pairs: pairs))
           }
         }
       }
@@ -47,9 +53,13 @@ public enum DayLevelEngine {
     let qValues = BenjaminiHochberg.adjusted(tests.map(\.p)) ?? tests.map { _ in 1 }
     var shown: [(test: DayLevelTest, q: Double)] = []
     for (test, q) in zip(tests, qValues) where isShown(test, q: q) { shown.append((test, q)) }
+    // Strongest first by the effect the days support (the interval's end nearest zero), so a
+    // perfect split on five days does not outrank a steady one on fifty.
     shown.sort { lhs, rhs in
-      let (left, right) = (abs(lhs.test.effect), abs(rhs.test.effect))
+      let (left, right) = (lhs.test.supportedEffect, rhs.test.supportedEffect)
       if left != right { return left > right }
+      let (whole, other) = (abs(lhs.test.effect), abs(rhs.test.effect))
+      if whole != other { return whole > other }
       if lhs.test.dayCount != rhs.test.dayCount { return lhs.test.dayCount > rhs.test.dayCount }
       return lhs.test.id < rhs.test.id
     }
@@ -73,6 +83,19 @@ public enum DayLevelEngine {
     return first * test.effect > 0 && second * test.effect > 0
   }
 
+  /// The strength word of a shown test, or nil for none (docs/insights.md#day-level-rules): only
+  /// with at least 10 days on each side of a yes/no exposure (20 days for a numeric one), and
+  /// taken from the end of the effect's 95% interval nearest zero, so the word claims no more
+  /// than the days support. "r = -1.00" on 5 days is "lower", never "much lower".
+  static func strengthWord(_ test: DayLevelTest) -> String? {
+    let enoughDays =
+      test.pairs.isBinary
+      ? min(test.pairs.withCount, test.pairs.withoutCount) >= minimumDaysPerGroupForStrength
+      : test.dayCount >= minimumDaysForStrength
+    guard enoughDays, test.interval != nil else { return nil }
+    return strengthLabel(test.supportedEffect)
+  }
+
   /// "a little" (0.2–0.3), "noticeably" (0.3–0.5), "much" (≥ 0.5); nil below 0.2.
   public static func strengthLabel(_ effect: Double) -> String? {
     let size = abs(effect)
@@ -88,7 +111,8 @@ public enum DayLevelEngine {
 public struct DayLevelResult: Sendable, Equatable {
   /// Rows with status `finding` and kind `dayLevel`; `sampleCount` is days.
   public var findings: [InsightRow]
-  /// "Not enough data yet" rows (lag 0), the pairs closest to testable first.
+  /// "Not enough data yet" rows, one per exposure, outcome and lag that fell short, the pairs
+  /// closest to testable first.
   public var shortfalls: [InsightRow]
   /// Every test computed in the run: what Benjamini–Hochberg corrected for.
   public var testCount: Int

@@ -12,7 +12,9 @@ struct DayLevelSeries {
   private(set) var outcomes: [DayOutcome] = []
 
   private var binaryOrder: [String] = []
-  private var binary: [String: (meta: DayExposure, present: Set<Int>, owner: String)] = [:]
+  /// Each label with the days it was present and the questions it was answered under: a token,
+  /// person or place is one exposure across every question it appears in.
+  private var binary: [String: (meta: DayExposure, present: Set<Int>, owners: Set<String>)] = [:]
   /// Days each question was answered: the days its labels are known present or absent.
   private var answeredDays: [String: Set<Int>] = [:]
 
@@ -27,6 +29,7 @@ struct DayLevelSeries {
     let answers = AnswerResolver(questions: questions, people: people)
     var numbers: [String: DayAccumulator] = [:]
     var mood = DayAccumulator(days: days.count)
+    var moodQuestions: [String: Question] = [:]
     var steps = DayAccumulator(days: days.count)
     var sleep = DayAccumulator(days: days.count)
     for (report, key) in zip(reports, dayOf) {
@@ -37,6 +40,7 @@ struct DayLevelSeries {
         if question.stateOfMindKind != nil {
           for value in StateOfMindValence.values(of: response, question: question) {
             mood.add(value, on: day)
+            moodQuestions[question.id] = question
           }
           continue
         }
@@ -59,7 +63,7 @@ struct DayLevelSeries {
       let key = "question:\(question.id)"
       exposures.append(
         DayExposure(
-          id: "number:\(question.id)", sourceKey: key,
+          id: "number:\(question.id)", sources: [key],
           phrase: "higher answers to “\(question.prompt)”",
           name: "answers to “\(question.prompt)”", values: .numeric(means)))
     }
@@ -70,14 +74,15 @@ struct DayLevelSeries {
           name: "your answers to “\(question.prompt)”", format: .oneDecimal,
           values: numbers[question.id]?.means ?? []))
     }
-    addNumeric(steps.totals, sleep.totals, mood.means)
+    addNumeric(steps.totals, sleep.totals)
+    addMood(mood.means, questions: Array(moodQuestions.values))
   }
 
-  private mutating func addNumeric(_ steps: [Double?], _ sleep: [Double?], _ mood: [Double?]) {
+  private mutating func addNumeric(_ steps: [Double?], _ sleep: [Double?]) {
     if steps.contains(where: { $0 != nil }) {
       exposures.append(
         DayExposure(
-          id: "steps", sourceKey: "steps", phrase: "more steps", name: "steps",
+          id: "steps", sources: ["steps"], phrase: "more steps", name: "steps",
           values: .numeric(steps)))
       outcomes.append(
         DayOutcome(
@@ -87,14 +92,44 @@ struct DayLevelSeries {
     if sleep.contains(where: { $0 != nil }) {
       exposures.append(
         DayExposure(
-          id: "sleep", sourceKey: "sleep", phrase: "more sleep", name: "sleep",
+          id: "sleep", sources: ["sleep"], phrase: "more sleep", name: "sleep",
           values: .numeric(sleep)))
     }
-    if mood.contains(where: { $0 != nil }) {
+  }
+
+  /// The mood outcome on its own scale: when every state-of-mind answer came from number
+  /// questions of one scale (a 1–10 "How happy are you?"), the day's mean answer on that scale;
+  /// otherwise the day's mean valence, said to run from -1 to +1. Mapping valence back onto a
+  /// scale is linear, so the rank tests give the same result either way.
+  private mutating func addMood(_ valence: [Double?], questions: [Question]) {
+    guard valence.contains(where: { $0 != nil }) else { return }
+    let scales = Set(
+      questions.map { question -> [Double] in
+        let config = question.numberConfig
+        return question.type == .number ? [config.minimum, config.maximum] : []
+      })
+    if scales.count == 1, let scale = scales.first, scale.count == 2 {
+      let (minimum, maximum) = (scale[0], scale[1])
+      let sorted = questions.sorted { ($0.sortOrder, $0.id) < ($1.sortOrder, $1.id) }
+      let whose =
+        sorted.count == 1
+        ? "“\(sorted[0].prompt)”"
+        : sorted.map { "“\($0.prompt)”" }.joined(
+          separator: " and ")
       outcomes.append(
         DayOutcome(
-          id: "mood", sourceKey: "mood", name: "your mood", format: .twoDecimals, values: mood))
+          id: "mood", sourceKey: "mood", name: "your mood", format: .oneDecimal,
+          scaleNote:
+            "on the \(RatingScale(minimum: minimum, maximum: maximum)) scale of \(whose)",
+          values: valence.map { value in
+            value.map { minimum + ($0 + 1) / 2 * (maximum - minimum) }
+          }))
+      return
     }
+    outcomes.append(
+      DayOutcome(
+        id: "mood", sourceKey: "mood", name: "your mood", format: .twoDecimals,
+        scaleNote: "as mood valence from -1 to +1", values: valence))
   }
 
   /// The yes/no, choice, token, person and place labels of one answer.
@@ -111,7 +146,7 @@ struct DayLevelSeries {
         id: "yesno:\(question.id)", phrase: "you answered \(yes) to \(prompt)",
         name: "\(yes) to \(prompt)"
       )
-      declare(label, owner: question.id, sourceKey: "question:\(question.id)")
+      declare(label, owner: question.id)
       if options.contains(yes) { labels.append(label) }
     case .multipleChoice:
       guard let options = response.options, !options.isEmpty else { return }
@@ -143,29 +178,32 @@ struct DayLevelSeries {
     }
     answeredDays[question.id, default: []].insert(day)
     for label in labels {
-      declare(label, owner: question.id, sourceKey: label.id)
+      declare(label, owner: question.id)
       binary[label.id]?.present.insert(day)
     }
   }
 
-  private mutating func declare(
-    _ label: (id: String, phrase: String, name: String), owner: String, sourceKey: String
-  ) {
-    guard binary[label.id] == nil else { return }
-    let meta = DayExposure(
-      id: label.id, sourceKey: sourceKey, phrase: label.phrase, name: label.name,
-      values: .binary([]))
-    binary[label.id] = (meta, [], owner)
-    binaryOrder.append(label.id)
+  /// Adds the label when new, and `owner` to the questions it is answered under.
+  private mutating func declare(_ label: (id: String, phrase: String, name: String), owner: String)
+  {
+    if binary[label.id] == nil {
+      let meta = DayExposure(
+        id: label.id, sources: [], phrase: label.phrase, name: label.name, values: .binary([]))
+      binary[label.id] = (meta, [], [])
+      binaryOrder.append(label.id)
+    }
+    binary[label.id]?.owners.insert(owner)
   }
 
-  /// Each label is known on the days its question was answered: present or absent.
+  /// Each label is known on the days any of its questions was answered: present or absent.
+  /// A token used under two questions counts on the days of both.
   private mutating func finishBinary() {
     for id in binaryOrder {
       guard var entry = binary[id]?.meta, let present = binary[id]?.present,
-        let owner = binary[id]?.owner
+        let owners = binary[id]?.owners
       else { continue }
-      let answered = answeredDays[owner] ?? []
+      let answered = owners.reduce(into: Set<Int>()) { $0.formUnion(answeredDays[$1] ?? []) }
+      entry.sources = Set(owners.map { "question:\($0)" })
       entry.values = .binary(
         days.indices.map { answered.contains($0) ? present.contains($0) : nil })
       exposures.append(entry)

@@ -69,12 +69,22 @@ package struct DayLevelTest: Sendable {
   /// The rank-biserial correlation (yes/no) or Spearman's ρ (numeric).
   var effect: Double
   var p: Double
+  /// The effect's 95% interval: Newcombe's score interval of the rank-biserial correlation, or
+  /// Bonett and Wright's of ρ. Nil when the test gave none.
+  var interval: ConfidenceInterval?
   /// The same effect over the chronologically first and second halves of the days; nil when
   /// a half cannot give one (a group empty, a series constant).
   var firstHalfEffect: Double?
   var secondHalfEffect: Double?
 
   var dayCount: Int { pairs.exposure.count }
+
+  /// The size of the smallest effect in the effect's direction that the interval allows: its
+  /// end nearest zero, 0 when it reaches zero or there is none.
+  var supportedEffect: Double {
+    guard let interval else { return 0 }
+    return max(0, effect > 0 ? interval.lower : -interval.upper)
+  }
 
   /// Nil below the minimums: 14 days with both variables, 5 with and 5 without.
   init?(_ exposure: DayExposure, _ outcome: DayOutcome, lag: Int, pairs: DayPairs) {
@@ -92,6 +102,7 @@ package struct DayLevelTest: Sendable {
     let whole = Self.effect(pairs.exposure, pairs.outcome, isBinary: pairs.isBinary)
     effect = whole?.effect ?? 0
     p = whole?.p ?? 1
+    interval = whole?.interval
     let half = pairs.exposure.count / 2
     firstHalfEffect =
       Self.effect(
@@ -105,21 +116,28 @@ package struct DayLevelTest: Sendable {
 
   /// Mann–Whitney's rank-biserial (positive: higher outcomes with the exposure) or Spearman.
   private static func effect(_ exposure: [Double], _ outcome: [Double], isBinary: Bool)
-    -> (effect: Double, p: Double)?
+    -> (effect: Double, p: Double, interval: ConfidenceInterval?)?
   {
-    let result: (Double, Double)?
+    let result: (Double, Double, ConfidenceInterval?)?
     if isBinary {
       let with = zip(exposure, outcome).filter { $0.0 > 0 }.map(\.1)
       let without = zip(exposure, outcome).filter { $0.0 <= 0 }.map(\.1)
       // Asymptotics above 30 days, exact below (docs/insights.md#day-level-rules): the exact table
       // of a few exposure days among hundreds costs more than it changes.
       let method: RankTestMethod = exposure.count > 30 ? .asymptotic : .automatic
-      result = MannWhitneyU(with, without, method: method).map { ($0.rankBiserial, $0.p) }
+      result = MannWhitneyU(with, without, method: method).map { test in
+        let interval = MannWhitneyU.rankBiserialInterval(
+          commonLanguageEffectSize: test.commonLanguageEffectSize, firstCount: with.count,
+          secondCount: without.count)
+        return (test.rankBiserial, test.p, interval)
+      }
     } else {
-      result = SpearmanCorrelation(exposure, outcome).map { ($0.coefficient, $0.p) }
+      result = SpearmanCorrelation(exposure, outcome).map {
+        ($0.coefficient, $0.p, $0.confidenceInterval)
+      }
     }
-    guard let (effect, p) = result, effect.isFinite, p.isFinite else { return nil }
-    return (effect, min(max(p, 0), 1))
+    guard let (effect, p, interval) = result, effect.isFinite, p.isFinite else { return nil }
+    return (effect, min(max(p, 0), 1), interval)
   }
 
   /// The outcome's mean on days with and without a yes/no exposure.

@@ -10,13 +10,24 @@ package struct DayExposure: Sendable {
   }
 
   var id: String
-  /// An exposure never pairs with an outcome of the same source.
-  var sourceKey: String
+  /// An exposure never pairs with an outcome of one of its sources: `question:<id>` for each
+  /// question it is answered under, `steps`, `sleep`.
+  var sources: Set<String>
   /// Binary: "you mentioned “gym”"; numeric: "more steps".
   var phrase: String
   /// "“gym”", "steps": what a shortfall row asks more days of.
   var name: String
   var values: Values
+
+  init(id: String, sources: Set<String>, phrase: String, name: String, values: Values) {
+    self.id = id
+    self.sources = sources
+    self.phrase = phrase
+    self.name = name
+    self.values = values
+  }
+
+  var sortedSources: [String] { sources.sorted() }
 }
 
 /// A day outcome: the mean of the day's answers to a number question, the day's mean mood
@@ -27,7 +38,22 @@ package struct DayOutcome: Sendable {
   /// "your mood", "your answers to “Energy?”", "your step count".
   var name: String
   var format: InsightFormat
+  /// The scale the values are on when the name does not say it: "on the 1–10 scale of “How
+  /// happy are you?”", "as mood valence from -1 to +1".
+  var scaleNote: String?
   var values: [Double?]
+
+  init(
+    id: String, sourceKey: String, name: String, format: InsightFormat, scaleNote: String? = nil,
+    values: [Double?]
+  ) {
+    self.id = id
+    self.sourceKey = sourceKey
+    self.name = name
+    self.format = format
+    self.scaleNote = scaleNote
+    self.values = values
+  }
 }
 
 /// Sums and counts per day, read as a total or a mean.

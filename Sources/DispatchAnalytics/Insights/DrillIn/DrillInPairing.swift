@@ -59,11 +59,13 @@ struct DrillInPairing {
     let label = target.label
     let title =
       "You answered \(label) \(difference > 0 ? "more" : "less") often \(dimension.phrase)."
+    // The difference and its interval are both signed, with-rate minus without-rate, in points.
+    let bounds = interval.map { " (95% CI \(Self.points($0.lower)) to \(Self.points($0.upper)))" }
     let detail =
       "\(label) on \(InsightFormat.percent(rateWith)) of \(counts.with) reports "
       + "\(dimension.withPhrase) vs \(InsightFormat.percent(rateWithout)) of \(counts.without) "
-      + "\(dimension.withoutWord) — a \(Self.points(abs(difference)))-point difference "
-      + "(95% CI \(Self.points(interval?.lower ?? 0)) to \(Self.points(interval?.upper ?? 0)))."
+      + "\(dimension.withoutWord) — a difference of \(Self.points(difference)) "
+      + "\(abs(Self.pointsValue(difference)) == 1 ? "point" : "points")\(bounds ?? "")."
     return DrillInCandidate(
       id: id, title: title, detail: detail, name: name, sampleCount: counts.with + counts.without,
       magnitude: min(abs(difference) / 0.40, 1), p: Self.valid(test?.p),
@@ -87,10 +89,10 @@ struct DrillInPairing {
     let standardized = spread > 1e-12 && difference.isFinite ? abs(difference) / spread : 0
     let test = WelchTTest(with, without, confidence: DrillInEngine.confidence)
     let metric = targetSplits ? dimension.metric : nil
+    // Means, the difference and its bounds all on the measured variable's own scale: the
+    // metric's (hours, steps, bpm), else the number question's answers as given.
     let bare = { (value: Double) in metric?.bare(value) ?? InsightFormat.fixed(value, decimals: 1) }
-    let formatted = { (value: Double) in
-      metric?.formatted(value) ?? InsightFormat.fixed(value, decimals: 1)
-    }
+    let unit = metric?.unit.map { " " + $0 } ?? ""
     let title: String
     if let metric {
       title =
@@ -101,11 +103,14 @@ struct DrillInPairing {
         "Your answers to \(target.label) tend to run \(difference > 0 ? "higher" : "lower") "
         + "\(dimension.phrase)."
     }
-    let interval = test?.confidenceInterval
+    // Signed like its interval: the mean with minus the mean without.
+    let bounds = test.map { welch in
+      " (95% CI \(bare(welch.confidenceInterval.lower)) to "
+        + "\(bare(welch.confidenceInterval.upper))\(unit))"
+    }
     let detail =
       "Average \(bare(meanWith)) over \(with.count) reports vs \(bare(meanWithout)) over "
-      + "\(without.count) — difference \(formatted(abs(difference))) (95% CI "
-      + "\(bare(interval?.lower ?? 0)) to \(bare(interval?.upper ?? 0)))."
+      + "\(without.count) — difference \(bare(difference))\(unit)\(bounds ?? "")."
     return DrillInCandidate(
       id: id, title: title, detail: detail, name: name, sampleCount: with.count + without.count,
       magnitude: min(standardized / 0.8, 1), p: Self.valid(test?.p),
@@ -131,9 +136,10 @@ struct DrillInPairing {
     let direction = r > 0 ? "rise and fall with" : "move opposite to"
     let title =
       "Your answers to \(target.label) tend to \(direction) your \(dimension.metric?.noun ?? dimension.name)."
-    let detail =
-      "r = \(Self.twoDecimals(r)) (95% CI \(Self.twoDecimals(interval?.lower ?? r)) to "
-      + "\(Self.twoDecimals(interval?.upper ?? r))) over \(x.count) reports."
+    let bounds = interval.map {
+      " (95% CI \(Self.twoDecimals($0.lower)) to \(Self.twoDecimals($0.upper)))"
+    }
+    let detail = "r = \(Self.twoDecimals(r))\(bounds ?? "") over \(x.count) reports."
     return DrillInCandidate(
       id: id, title: title, detail: detail, name: name, sampleCount: x.count,
       magnitude: min(abs(r) / 0.7, 1), p: Self.valid(pearson?.fisherZP ?? pearson?.p),
@@ -148,8 +154,12 @@ struct DrillInPairing {
 
   /// A rate or rate bound as signed whole percentage points.
   static func points(_ rate: Double) -> String {
-    guard rate.isFinite else { return "0" }
-    return String(Int((rate * 100).rounded()))
+    String(pointsValue(rate))
+  }
+
+  static func pointsValue(_ rate: Double) -> Int {
+    guard rate.isFinite else { return 0 }
+    return Int((rate * 100).rounded())
   }
 
   private static func twoDecimals(_ value: Double) -> String {

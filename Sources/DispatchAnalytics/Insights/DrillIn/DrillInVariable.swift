@@ -42,12 +42,13 @@ enum DrillInMetric: String, Sendable, CaseIterable {
     self == .sleep ? InsightFormat.fixed(value, decimals: 1) : InsightFormat.grouped(value)
   }
 
-  /// A difference with its unit: "1.9 h", "2,400", "4 bpm".
-  func formatted(_ value: Double) -> String {
+  /// The unit a difference and its interval are followed by: "2.0 h", "-2,400 steps",
+  /// "4 bpm".
+  var unit: String? {
     switch self {
-    case .sleep: return bare(value) + " h"
-    case .steps: return bare(value)
-    case .heartRate, .restingHeartRate: return bare(value) + " bpm"
+    case .sleep: return "h"
+    case .steps: return "steps"
+    case .heartRate, .restingHeartRate: return "bpm"
     }
   }
 

@@ -40,6 +40,13 @@ struct GraphBuilderTests {
     #expect(groups.map(\.label) == [label])
   }
 
+  @Test func `a grouping prints as the word a message uses`() {
+    #expect("\(GraphGrouping.time(.day))" == "day")
+    #expect("\(GraphGrouping.time(.quarter))" == "quarter")
+    #expect("\(GraphGrouping.dayOfWeek)" == "weekday")
+    #expect("\(GraphGrouping.tag)" == "tag" && "\(GraphGrouping.value)" == "value")
+  }
+
   @Test func `a week runs Monday to Sunday`() {
     // Sunday 2026-03-08 23:00 is in the week of 03-02; Monday 03-09 starts the next.
     let groups = GraphGrouping.time(.week).groups([

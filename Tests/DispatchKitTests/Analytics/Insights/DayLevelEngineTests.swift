@@ -18,21 +18,22 @@ struct DayLevelEngineTests {
     #expect(result.testCount == 4)
     #expect(result.dayCount == 40)
     let titles = result.findings.map(\.insight.title)
+    // ρ = 0.71 over 40 days, but its interval reaches down to 0.49: "noticeably", not "much".
     #expect(
       titles.contains(
-        "On days with more steps, your answers to “Energy?” tended to be much higher "
+        "On days with more steps, your answers to “Energy?” tended to be noticeably higher "
           + "(ρ = 0.71, 40 days)."))
     #expect(
       titles.contains(
-        "On days after a day with more steps, your answers to “Energy?” tended to be much "
+        "On days after a day with more steps, your answers to “Energy?” tended to be noticeably "
           + "higher (ρ = 0.71, 39 days)."))
     let steps = try #require(result.findings.first { $0.insight.id.contains("steps|number") })
     #expect(steps.insight.kind == .dayLevel)
     #expect(steps.status == .finding)
     #expect(
       steps.insight.detail
-        == "Spearman's rank correlation over 40 days. 40 reports, 2026-03-01 to 2026-04-09; "
-        + "q < 0.001 across 4 tests. \(Self.caveat)")
+        == "Spearman's rank correlation ρ = 0.71 (95% CI 0.49 to 0.85) over 40 days. 40 reports, "
+        + "2026-03-01 to 2026-04-09; q < 0.001 across 4 tests. \(Self.caveat)")
   }
 
   @Test func `a token on some reports of a day counts for the whole day`() throws {
@@ -52,19 +53,19 @@ struct DayLevelEngineTests {
     #expect(
       sameDay.insight.title
         == "On days when you mentioned “gym”, your mood tended to be much higher "
-        + "(r = 1.00, 40 days).")
+        + "(r = 1.00; 20 days with, 20 without).")
     #expect(
       sameDay.insight.detail
-        == "Average 0.75 on 20 days with vs -0.25 on 20 days without (Mann–Whitney; r is the "
-        + "rank-biserial correlation). 80 reports, 2026-03-01 to 2026-04-09; q < 0.001 across "
-        + "2 tests. \(Self.caveat)")
+        == "Average 0.75 on 20 days with vs -0.25 on 20 days without, as mood valence from -1 "
+        + "to +1. Mann–Whitney rank-biserial r = 1.00 (95% CI 0.80 to 1.00). 80 reports, "
+        + "2026-03-01 to 2026-04-09; q < 0.001 across 2 tests. \(Self.caveat)")
     #expect(sameDay.insight.sampleCount == 40)
     #expect(sameDay.insight.strength == 1)
     let nextDay = try #require(result.findings.first { $0.insight.id.hasSuffix("lag1") })
     #expect(
       nextDay.insight.title
         == "On days after you mentioned “gym”, your mood tended to be much lower "
-        + "(r = -1.00, 39 days).")
+        + "(r = -1.00; 20 days with, 19 without).")
   }
 
   @Test func `thirteen days are one day short, and said so`() throws {
@@ -91,7 +92,12 @@ struct DayLevelEngineTests {
       fixture.add(day: day, tokens: day < 4 ? ["gym"] : [], mood: day < 4 ? "Good" : "Bad")
     }
     let titles = fixture.result().shortfalls.map(\.insight.title)
-    #expect(titles == ["Not enough data yet: need 1 more day with and without “gym”"])
+    // Each lag says what it lacks: the same day, and the day after.
+    #expect(
+      titles == [
+        "Not enough data yet: need 1 more day with and without “gym”",
+        "Not enough data yet for the day after: need 1 more day with and without “gym”",
+      ])
   }
 
   @Test func `no reports give an empty result, not an error`() {

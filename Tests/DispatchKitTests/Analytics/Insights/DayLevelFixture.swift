@@ -1,23 +1,27 @@
 import DispatchKit
 import Foundation
 
-/// Reports for the day-level engine: a tokens question, a number question "Energy?" and a
-/// state-of-mind question (Bad −1, Okay 0, Good +1), reports placed on chosen days from
-/// 2026-03-01 (UTC).
+/// Reports for the day-level engine: two tokens questions, a number question "Energy?", a
+/// state-of-mind question (Bad −1, Okay 0, Good +1) and a state-of-mind number question "Happy?"
+/// on a 1–10 slider, reports placed on chosen days from 2026-03-01 (UTC).
 struct DayLevelFixture {
   static let doing = Question(id: "q-doing", prompt: "Doing?", type: .tokens, sortOrder: 0)
   static let energy = Question(id: "q-energy", prompt: "Energy?", type: .number, sortOrder: 1)
   static let mood = Question(
     id: "q-mood", prompt: "Mood?", type: .multipleChoice, sortOrder: 2,
     choices: ["Bad", "Okay", "Good"], stateOfMindKind: "mood")
-  static let questions = [doing, energy, mood]
+  static let reading = Question(id: "q-reading", prompt: "Reading?", type: .tokens, sortOrder: 3)
+  static let happy = Question(
+    id: "q-happy", prompt: "Happy?", type: .number, sortOrder: 4, inputStyle: .slider,
+    inputMinimum: 1, inputMaximum: 10, inputStep: 1, stateOfMindKind: "mood")
+  static let questions = [doing, energy, mood, reading, happy]
 
   private(set) var reports: [Report] = []
 
   /// A report on `day` (0 = 2026-03-01) at `hour` UTC; nil leaves a question unanswered.
   mutating func add(
     day: Int, hour: Int = 12, tokens: [String]? = nil, energy: Double? = nil,
-    mood: String? = nil, steps: Double? = nil
+    mood: String? = nil, steps: Double? = nil, reading: [String]? = nil, happy: Double? = nil
   ) {
     let index = reports.count
     var responses: [Response] = []
@@ -38,6 +42,16 @@ struct DayLevelFixture {
     if let mood {
       var answer = response(Self.mood)
       answer.options = [mood]
+      responses.append(answer)
+    }
+    if let reading {
+      var answer = response(Self.reading)
+      answer.tokens = reading.map { TokenValue(id: "t-\($0)", text: $0) }
+      responses.append(answer)
+    }
+    if let happy {
+      var answer = response(Self.happy)
+      answer.number = String(happy)
       responses.append(answer)
     }
     var context = SensorContext()

@@ -14,7 +14,7 @@ import Testing
 struct DayLevelGateTests {
   private func test() throws -> DayLevelTest {
     let exposure = DayExposure(
-      id: "token:gym", sourceKey: "token:gym", phrase: "you mentioned “gym”", name: "“gym”",
+      id: "token:gym", sources: ["question:q-doing"], phrase: "you mentioned “gym”", name: "“gym”",
       values: .binary([]))
     let outcome = DayOutcome(
       id: "mood", sourceKey: "mood", name: "your mood", format: .twoDecimals, values: [])

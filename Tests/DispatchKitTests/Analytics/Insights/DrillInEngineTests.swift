@@ -18,13 +18,14 @@ struct DrillInEngineTests {
     // Newcombe (Wilson per side) of 16/20 − 4/20: 29.45 to 76.88 points.
     #expect(
       alice.detail
-        == "Yes on 80% of 20 reports with Alice vs 20% of 20 without — a 60-point difference "
+        == "Yes on 80% of 20 reports with Alice vs 20% of 20 without — a difference of 60 points "
         + "(95% CI 29 to 77).")
     #expect(alice.sampleCount == 40)
     #expect(alice.kind == .drillIn)
     #expect(alice.strength == 1)
     let bob = try #require(finding(drillIn, titled: "You answered Yes less often when Bob"))
-    #expect(bob.detail.hasSuffix("a 60-point difference (95% CI -77 to -29)."))
+    // The estimate is signed like its interval: Bob's side is the lower one.
+    #expect(bob.detail.hasSuffix("a difference of -60 points (95% CI -77 to -29)."))
     #expect(drillIn.rows.first?.status == .finding)
   }
 
@@ -37,7 +38,7 @@ struct DrillInEngineTests {
     #expect(sleep.title == "You slept longer on reports where you answered Yes.")
     #expect(
       sleep.detail
-        == "Average 7.7 over 20 reports vs 5.7 over 20 — difference 2.0 h (95% CI 1.9 to 2.1).")
+        == "Average 7.7 over 20 reports vs 5.7 over 20 — difference 2.0 h (95% CI 1.9 to 2.1 h).")
   }
 
   @Test func `a number question runs higher at a place`() throws {
@@ -50,6 +51,34 @@ struct DrillInEngineTests {
     #expect(
       office.detail
         == "Average 3.5 over 20 reports vs 1.5 over 20 — difference 2.0 (95% CI 1.7 to 2.3).")
+  }
+
+  @Test func `a lower mean reads with a signed difference inside its interval`() throws {
+    var fixture = DrillInFixture()
+    for index in 0..<20 { fixture.add(place: "Office", coffees: 1 + Double(index % 2)) }
+    for index in 0..<20 { fixture.add(place: "Home", coffees: 3 + Double(index % 2)) }
+    let drillIn = fixture.drillIn(DrillInFixture.coffees)
+    let office = try #require(
+      finding(drillIn, titled: "Your answers to “Coffees?” tend to run lower"))
+    #expect(office.title == "Your answers to “Coffees?” tend to run lower at Office.")
+    // SciPy's Welch interval: -2.33 to -1.67, on the answers' own scale.
+    #expect(
+      office.detail
+        == "Average 1.5 over 20 reports vs 3.5 over 20 — difference -2.0 (95% CI -2.3 to -1.7).")
+  }
+
+  @Test func `fewer steps on Yes reports give a negative difference in steps`() throws {
+    var fixture = DrillInFixture()
+    for index in 0..<20 { fixture.add(working: "Yes", steps: 4000 + 100 * Double(index % 5)) }
+    for index in 0..<20 { fixture.add(working: "No", steps: 8000 + 100 * Double(index % 5)) }
+    let drillIn = fixture.drillIn(DrillInFixture.working)
+    let steps = try #require(finding(drillIn, titled: "You logged fewer steps"))
+    #expect(steps.title == "You logged fewer steps on reports where you answered Yes.")
+    // SciPy's Welch interval: -4,092.9 to -3,907.1.
+    #expect(
+      steps.detail
+        == "Average 4,200 over 20 reports vs 8,200 over 20 — difference -4,000 steps "
+        + "(95% CI -4,093 to -3,907 steps).")
   }
 
   @Test func `a number question that moves with steps reads as the Pearson copy`() throws {

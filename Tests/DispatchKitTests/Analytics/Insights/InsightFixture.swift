@@ -1,8 +1,9 @@
 import DispatchKit
 import Foundation
 
-/// Reports for the insights engines: a tokens question, a yes/no question, a place question
-/// and a state-of-mind question, one report an hour from 2026-03-01.
+/// Reports for the insights engines: two tokens questions, a yes/no question, a place question,
+/// a state-of-mind question and two people questions, with steps, a Focus and ambient sound, one
+/// report an hour from 2026-03-01.
 struct InsightFixture {
   static let doing = Question(id: "q-doing", prompt: "Doing?", type: .tokens, sortOrder: 0)
   static let working = Question(id: "q-working", prompt: "Working?", type: .yesNo, sortOrder: 1)
@@ -11,14 +12,18 @@ struct InsightFixture {
   static let mood = Question(
     id: "q-mood", prompt: "Mood?", type: .multipleChoice, sortOrder: 3, choices: ["Bad", "Good"],
     stateOfMindKind: "mood")
-  static let questions = [doing, working, place, mood]
+  static let eating = Question(id: "q-eating", prompt: "Eating?", type: .tokens, sortOrder: 4)
+  static let with = Question(id: "q-with", prompt: "With?", type: .people, sortOrder: 5)
+  static let met = Question(id: "q-met", prompt: "Met?", type: .people, sortOrder: 6)
+  static let questions = [doing, working, place, mood, eating, with, met]
 
   private(set) var reports: [Report] = []
 
   /// Adds a report; `tokens` nil leaves the tokens question unanswered, `[]` answers it empty.
   mutating func add(
     tokens: [String]? = nil, steps: Double? = nil, working: String? = nil, place: String? = nil,
-    mood: [String]? = nil, isDraft: Bool = false
+    mood: [String]? = nil, eating: [String]? = nil, with: [String]? = nil, met: [String]? = nil,
+    focus: String? = nil, noise: Double? = nil, isDraft: Bool = false
   ) {
     let index = reports.count
     var responses: [Response] = []
@@ -46,8 +51,16 @@ struct InsightFixture {
       answer.options = mood
       responses.append(answer)
     }
+    for (question, tokens) in [(Self.eating, eating), (Self.with, with), (Self.met, met)] {
+      guard let tokens else { continue }
+      var answer = response(question)
+      answer.tokens = tokens.map { TokenValue(id: "t-\($0)", text: $0) }
+      responses.append(answer)
+    }
     var context = SensorContext()
     if let steps { context.health = [HealthReading(type: "steps", value: steps, unit: "count")] }
+    if let focus { context.focus = FocusState(label: focus, isFocused: true) }
+    if let noise { context.audio = AudioLevel(average: noise, peak: noise + 10) }
     reports.append(
       Report(
         id: String(format: "report-%04d", index),

@@ -31,8 +31,9 @@ struct InsightsEngineTests {
 
   @Test func `two tokens always together give one insight, not its mirror`() {
     var fixture = InsightFixture()
-    for _ in 0..<12 { fixture.add(tokens: ["alpha", "beta"]) }
-    for _ in 0..<12 { fixture.add(tokens: []) }
+    // Two questions: the tokens of one question are one source and never pair.
+    for _ in 0..<12 { fixture.add(tokens: ["alpha"], eating: ["beta"]) }
+    for _ in 0..<12 { fixture.add(tokens: [], eating: []) }
     let insights = fixture.insights()
     #expect(
       insights.map(\.title) == ["You mention “beta” on 100% of reports when you mention “alpha”."])
@@ -81,9 +82,13 @@ struct InsightsEngineTests {
 
   @Test func `ten tokens on twelve high-step reports give eight, four of each kind`() {
     var fixture = InsightFixture()
-    let tokens = (0..<10).map { "token\($0)" }
-    for index in 0..<12 { fixture.add(tokens: tokens, steps: 12_000 + 10 * Double(index)) }
-    for index in 0..<12 { fixture.add(tokens: [], steps: 2000 + 10 * Double(index)) }
+    // Five tokens in each of two questions, so co-occurrences pair across the questions.
+    let doing = (0..<5).map { "token\($0)" }
+    let eating = (5..<10).map { "token\($0)" }
+    for index in 0..<12 {
+      fixture.add(tokens: doing, steps: 12_000 + 10 * Double(index), eating: eating)
+    }
+    for index in 0..<12 { fixture.add(tokens: [], steps: 2000 + 10 * Double(index), eating: []) }
     let insights = fixture.insights()
     #expect(insights.count == 8)
     #expect(insights.filter { $0.kind == .categoricalNumeric }.count == 4)
