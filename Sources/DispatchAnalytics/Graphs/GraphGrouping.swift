@@ -40,16 +40,6 @@ public enum GraphGrouping: Sendable, Equatable, CustomStringConvertible {
 
   public static let names = TimeUnit.allCases.map(\.rawValue) + ["weekday", "tag", "value"]
 
-  /// The word for one group, in messages: "day", "weekday", "tag", "value".
-  public var noun: String {
-    switch self {
-    case .time(let unit): return unit.rawValue
-    case .dayOfWeek: return "weekday"
-    case .tag: return "tag"
-    case .value: return "value"
-    }
-  }
-
   /// The samples in groups, ordered: time units oldest first with every missing unit between
   /// the first and the last inserted empty, weekdays Sunday to Saturday, tags and values by
   /// name (values numerically when all are numbers). A sample with several tags joins each.

@@ -92,7 +92,7 @@ public struct GraphService {
       guard !points.isEmpty else {
         return GraphResult(
           series: series, xLabel: xLabel, chart: nil,
-          emptyReason: "No \(grouping.noun) has both \(data.typePlural) and \(second.typePlural).")
+          emptyReason: "No \(grouping) has both \(data.typePlural) and \(second.typePlural).")
       }
       let chart = ChartSpec.paired(
         points, title: "\(data.typeName) and \(second.typeName)", xLabel: xLabel, yLabel: yLabel,
