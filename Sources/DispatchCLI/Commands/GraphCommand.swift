@@ -18,7 +18,8 @@ enum GraphCommand {
   static let aggregationOption = aggregation(
     "agg", repeatable: true, "average|sum|min|max|median|mode|count|sd|first|last (repeatable)")
   static let pairedAggregationOption = aggregation(
-    "vs-agg", repeatable: false, "The second type's aggregation (default average)")
+    "vs-agg", repeatable: false,
+    "The second type's aggregation (default average; total for steps and sleep)")
   static let kindOption = Option<ChartSpec.GraphKind>.choice(
     "kind", "line|bar|scatter", noun: "a kind", "How to draw (default line)")
 
@@ -46,7 +47,9 @@ enum GraphCommand {
       grouped (hour, day, week, month, quarter, year — missing units shown empty — weekday, \
       tag or value) and each group becomes a point per --agg (average, sum, min, max, median, \
       mode, count, sd, first, last; default average, or count for attributes without \
-      numbers). --vs QUERY pairs a second type grouped the same way: a scatter of one \
+      numbers). Health types that add up (steps, energy) and sleep are drawn as each day \
+      counts them, de-duplicated across sources, and default to the total: 'graph steps \
+      --per day' shows the same days as 'health show steps'. --vs QUERY pairs a second type grouped the same way: a scatter of one \
       aggregate against the other, on the groups both have (daily heart rate against daily \
       mood). Empty groups of an average are gaps, not zeros.
       """,
@@ -61,6 +64,7 @@ enum GraphCommand {
     json: true,
     examples: [
       "dispatch graph mood --per day",
+      "dispatch graph steps --per week",
       "dispatch graph 'heart rate' --per week --agg average --agg max",
       "dispatch graph activity --y duration --per weekday --agg sum --kind bar",
       "dispatch graph 'heart rate' --per day --vs mood --svg hr-vs-mood.svg",
