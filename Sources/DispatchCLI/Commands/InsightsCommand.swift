@@ -31,8 +31,10 @@ enum InsightsCommand {
 
       --mode day is the recommended day-level engine: days, not reports, are compared, so \
       several reports sharing one day's mood do not count as separate evidence. Yes/no \
-      exposures (any that day) and daily totals or means are tested against each day's mood, \
-      number answers and steps, the same day and the day after (Mann–Whitney or Spearman, at \
+      exposures (an answer any that day, an activity, a medication dose, the day of the week) \
+      and daily totals or means (number answers, steps, sleep, fatigue and mood ratings, \
+      stress check-ins) are tested against each day's mood, number answers, steps, ratings \
+      and stress, the same day and the day after (Mann–Whitney or Spearman, at \
       least \(DayLevelEngine.minimumDays) days and \(DayLevelEngine.minimumDaysPerGroup) with \
       and without), Benjamini–Hochberg at q = 0.10 over every test; a pattern is shown only \
       when its effect is at least 0.20 and points the same way in both halves of your \

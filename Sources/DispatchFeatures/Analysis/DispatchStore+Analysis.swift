@@ -35,12 +35,23 @@ extension DispatchStore {
       people: input.people)
   }
 
-  /// The day-level engine's findings and shortfalls over every filed report
-  /// (docs/insights.md#day-level-rules).
+  /// The day-level engine's findings and shortfalls over every filed report, the direct records
+  /// (mood and fatigue ratings, activities, medication doses, stress check-ins) and the day of
+  /// the week (docs/insights.md#day-level-rules).
   public func dayLevelInsights() throws -> DayLevelResult {
     let input = try analysisInput()
     return DayLevelEngine.compute(
-      reports: input.reports, questions: input.questions, people: input.people)
+      reports: input.reports, questions: input.questions, people: input.people,
+      records: try dayLevelRecords())
+  }
+
+  /// Every direct record the day-level engine compares.
+  public func dayLevelRecords() throws -> DayLevelRecords {
+    DayLevelRecords(
+      ratings: try ratings(.mood) + ratings(.fatigue),
+      activityDefinitions: try activityDefinitions(),
+      activities: try activities(), medications: try medications(), doses: try doses(),
+      stressCheckIns: try stressCheckIns())
   }
 
   /// The digest of the `period` ending on the local day of `ending` in the store's zone.

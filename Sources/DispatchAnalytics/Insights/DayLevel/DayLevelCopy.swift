@@ -11,7 +11,7 @@ enum DayLevelCopy {
     let binary = test.pairs.isBinary
     let lead: String
     switch (binary, test.lag) {
-    case (true, 0): lead = "On days when \(test.exposure.phrase)"
+    case (true, 0): lead = test.exposure.sameDayLead ?? "On days when \(test.exposure.phrase)"
     case (true, _): lead = "On days after \(test.exposure.phrase)"
     case (false, 0): lead = "On days with \(test.exposure.phrase)"
     case (false, _): lead = "On days after a day with \(test.exposure.phrase)"
@@ -48,8 +48,12 @@ enum DayLevelCopy {
     }
     let first = test.pairs.exposureDays.first ?? 0
     let last = test.pairs.outcomeDays.last ?? 0
+    let records = context.recordCount(test.pairs)
+    let recordText =
+      records > 0
+      ? " and \(InsightFormat.grouped(Double(records))) \(records == 1 ? "record" : "records")" : ""
     detail +=
-      " \(InsightFormat.grouped(Double(context.reportCount(test.pairs)))) reports, "
+      " \(InsightFormat.grouped(Double(context.reportCount(test.pairs)))) reports\(recordText), "
       + "\(context.dateText(first)) to \(context.dateText(last)); \(qText(q)) across "
       + "\(InsightFormat.grouped(Double(testCount))) tests. \(caveat)"
     return InsightRow(

@@ -26,24 +26,26 @@ public enum DayLevelEngine {
   /// Days needed for a strength word with a numeric exposure.
   public static let minimumDaysForStrength = 20
 
-  /// The findings and shortfalls of every filed report (drafts are left out).
-  public static func compute(reports: [Report], questions: [Question], people: [Person])
-    -> DayLevelResult
-  {
+  /// The findings and shortfalls of every filed report (drafts are left out), the direct
+  /// records and the day of the week.
+  public static func compute(
+    reports: [Report], questions: [Question], people: [Person],
+    records: DayLevelRecords = DayLevelRecords()
+  ) -> DayLevelResult {
     let filed = reports.filter { !$0.isDraft }.sorted { ($0.date, $0.id) < ($1.date, $1.id) }
     let series = DayLevelSeries(
-      reports: filed, questions: questions, people: people,
+      reports: filed, questions: questions, people: people, records: records,
       outcomeLimit: maximumOutcomeQuestions)
     let context = DayLevelContext(series: series)
     var tests: [DayLevelTest] = []
     var shortfalls: [InsightRow] = []
     for exposure in series.exposures {
       for outcome in series.outcomes where !exposure.sources.contains(outcome.sourceKey) {
-        for lag in lags {
+        for lag in exposure.lags {
           let pairs = context.pairs(exposure, outcome, lag: lag)
           if let test = DayLevelTest(exposure, outcome, lag: lag, pairs: pairs) {
             tests.append(test)
-          } else {
+          } else if exposure.listsShortfalls {
             // Each lag that falls short says so: the day after needs consecutive days.
             shortfalls.append(DayLevelCopy.shortfall(exposure, outcome, lag: lag, pairs: pairs))
           }
@@ -116,7 +118,7 @@ public struct DayLevelResult: Sendable, Equatable {
   public var shortfalls: [InsightRow]
   /// Every test computed in the run: what Benjamini–Hochberg corrected for.
   public var testCount: Int
-  /// Local days with at least one filed report.
+  /// Local days with at least one filed report or direct record.
   public var dayCount: Int
   /// Filed reports read.
   public var reportCount: Int

@@ -1,15 +1,19 @@
 import DispatchCore
 
-/// Turns filed reports into day-level series (docs/insights.md#day-level-rules): each report counts
-/// towards its own local day, binary exposures hold when any report that day has them, numeric
-/// exposures and outcomes are the day's total or mean.
+/// Turns filed reports and direct records into day-level series
+/// (docs/insights.md#day-level-rules): each report and record counts towards its own local day,
+/// binary exposures hold when any report or record that day has them, numeric exposures and
+/// outcomes are the day's total or mean.
 struct DayLevelSeries {
-  /// Local days with at least one report, as days since 1970-01-01, ascending.
+  /// Local days with at least one report or record, as days since 1970-01-01, ascending.
   private(set) var days: [Int] = []
   /// Reports filed on each day.
   private(set) var reportCounts: [Int] = []
-  private(set) var exposures: [DayExposure] = []
-  private(set) var outcomes: [DayOutcome] = []
+  /// Direct records on each day.
+  var recordCounts: [Int] = []
+  /// Written by the records' and the calendar's extension too.
+  var exposures: [DayExposure] = []
+  var outcomes: [DayOutcome] = []
 
   private var binaryOrder: [String] = []
   /// Each label with the days it was present and the questions it was answered under: a token,
@@ -19,13 +23,19 @@ struct DayLevelSeries {
   private var answeredDays: [String: Set<Int>] = [:]
 
   /// `reports` must be filed reports; `outcomeLimit` number questions become outcomes.
-  init(reports: [Report], questions: [Question], people: [Person], outcomeLimit: Int) {
+  init(
+    reports: [Report], questions: [Question], people: [Person],
+    records: DayLevelRecords = DayLevelRecords(), outcomeLimit: Int
+  ) {
     let dayOf = reports.map { report in
       report.date.localDay(offsetSeconds: report.utcOffsetSeconds)
     }
-    days = Array(Set(dayOf)).sorted()
+    let recordDays = records.days
+    days = Array(Set(dayOf).union(recordDays)).sorted()
     let position = Dictionary(uniqueKeysWithValues: days.enumerated().map { ($1, $0) })
     reportCounts = Array(repeating: 0, count: days.count)
+    recordCounts = Array(repeating: 0, count: days.count)
+    for key in recordDays { if let day = position[key] { recordCounts[day] += 1 } }
     let answers = AnswerResolver(questions: questions, people: people)
     var numbers: [String: DayAccumulator] = [:]
     var mood = DayAccumulator(days: days.count)
@@ -76,6 +86,8 @@ struct DayLevelSeries {
     }
     addNumeric(steps.totals, sleep.totals)
     addMood(mood.means, questions: Array(moodQuestions.values))
+    addRecords(records, position: position)
+    addWeekdays()
   }
 
   private mutating func addNumeric(_ steps: [Double?], _ sleep: [Double?]) {

@@ -53,6 +53,11 @@ struct DayLevelContext {
     Set(pairs.exposureDays + pairs.outcomeDays).reduce(0) { $0 + series.reportCounts[$1] }
   }
 
+  /// Direct records (ratings, activities, doses, check-ins) on any day the pairs use.
+  func recordCount(_ pairs: DayPairs) -> Int {
+    Set(pairs.exposureDays + pairs.outcomeDays).reduce(0) { $0 + series.recordCounts[$1] }
+  }
+
   /// `YYYY-MM-DD` of a day index.
   func dateText(_ day: Int) -> String {
     CivilTime(milliseconds: Int64(series.days[day]) * 86_400_000, offsetSeconds: 0).dateText

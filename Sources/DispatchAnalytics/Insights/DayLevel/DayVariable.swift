@@ -18,13 +18,27 @@ package struct DayExposure: Sendable {
   /// "“gym”", "steps": what a shortfall row asks more days of.
   var name: String
   var values: Values
+  /// The lags it is tested at: the weekday only on the same day (the day after a Monday is a
+  /// Tuesday, already an exposure of its own).
+  var lags: [Int]
+  /// "On Mondays": a same-day title's opening in place of "On days when <phrase>".
+  var sameDayLead: String?
+  /// Whether a pair short of days is listed; the calendar fills itself in, so a weekday's
+  /// shortfall is not.
+  var listsShortfalls: Bool
 
-  init(id: String, sources: Set<String>, phrase: String, name: String, values: Values) {
+  init(
+    id: String, sources: Set<String>, phrase: String, name: String, values: Values,
+    lags: [Int] = DayLevelEngine.lags, sameDayLead: String? = nil, listsShortfalls: Bool = true
+  ) {
     self.id = id
     self.sources = sources
     self.phrase = phrase
     self.name = name
     self.values = values
+    self.lags = lags
+    self.sameDayLead = sameDayLead
+    self.listsShortfalls = listsShortfalls
   }
 
   var sortedSources: [String] { sources.sorted() }

@@ -15,7 +15,9 @@ struct DayLevelEngineTests {
         steps: Double(3000 + 100 * day + 700 * ((day * 7) % 5)))
     }
     let result = fixture.result()
-    #expect(result.testCount == 4)
+    // Steps and energy both ways at two lags, and each weekday (5 or 6 of the 40 days) against
+    // both outcomes on the same day.
+    #expect(result.testCount == 4 + 7 * 2)
     #expect(result.dayCount == 40)
     let titles = result.findings.map(\.insight.title)
     // ρ = 0.71 over 40 days, but its interval reaches down to 0.49: "noticeably", not "much".
@@ -33,7 +35,7 @@ struct DayLevelEngineTests {
     #expect(
       steps.insight.detail
         == "Spearman's rank correlation ρ = 0.71 (95% CI 0.49 to 0.85) over 40 days. 40 reports, "
-        + "2026-03-01 to 2026-04-09; q < 0.001 across 4 tests. \(Self.caveat)")
+        + "2026-03-01 to 2026-04-09; q < 0.001 across 18 tests. \(Self.caveat)")
   }
 
   @Test func `a token on some reports of a day counts for the whole day`() throws {
@@ -48,7 +50,8 @@ struct DayLevelEngineTests {
       fixture.add(day: day, hour: 18, tokens: [], mood: moods[1])
     }
     let result = fixture.result()
-    #expect(result.testCount == 2)
+    // gym at two lags, and each weekday against mood on the same day.
+    #expect(result.testCount == 2 + 7)
     let sameDay = try #require(result.findings.first { $0.insight.id.hasSuffix("lag0") })
     #expect(
       sameDay.insight.title
@@ -58,7 +61,7 @@ struct DayLevelEngineTests {
       sameDay.insight.detail
         == "Average 0.75 on 20 days with vs -0.25 on 20 days without, as mood valence from -1 "
         + "to +1. Mann–Whitney rank-biserial r = 1.00 (95% CI 0.80 to 1.00). 80 reports, "
-        + "2026-03-01 to 2026-04-09; q < 0.001 across 2 tests. \(Self.caveat)")
+        + "2026-03-01 to 2026-04-09; q < 0.001 across 9 tests. \(Self.caveat)")
     #expect(sameDay.insight.sampleCount == 40)
     #expect(sameDay.insight.strength == 1)
     let nextDay = try #require(result.findings.first { $0.insight.id.hasSuffix("lag1") })

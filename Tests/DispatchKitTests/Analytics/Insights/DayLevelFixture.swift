@@ -3,7 +3,8 @@ import Foundation
 
 /// Reports for the day-level engine: two tokens questions, a number question "Energy?", a
 /// state-of-mind question (Bad −1, Okay 0, Good +1) and a state-of-mind number question "Happy?"
-/// on a 1–10 slider, reports placed on chosen days from 2026-03-01 (UTC).
+/// on a 1–10 slider, reports placed on chosen days from 2026-03-01 (UTC, a Sunday: day d is
+/// weekday d mod 7 from Sunday), and direct records on the same days.
 struct DayLevelFixture {
   static let doing = Question(id: "q-doing", prompt: "Doing?", type: .tokens, sortOrder: 0)
   static let energy = Question(id: "q-energy", prompt: "Energy?", type: .number, sortOrder: 1)
@@ -64,7 +65,53 @@ struct DayLevelFixture {
         timeZoneIdentifier: "UTC", utcOffsetSeconds: 0, context: context, responses: responses))
   }
 
+  /// Direct records: ratings, activities of "Gym" and "Reading", doses of "Vitamin D", stress.
+  var records = DayLevelRecords(
+    activityDefinitions: [
+      ActivityDefinition(id: "a-gym", name: "Gym", sortOrder: 0),
+      ActivityDefinition(id: "a-reading", name: "Reading", sortOrder: 1),
+    ],
+    medications: [Medication(id: "m-vitamin-d", name: "Vitamin D")])
+
+  /// A record's time on `day` at `hour` UTC.
+  static func time(day: Int, hour: Int = 12) -> RecordTime {
+    RecordTime(
+      Instant(milliseconds: 1_772_323_200_000 + Int64(day) * 86_400_000 + Int64(hour) * 3_600_000),
+      timeZoneIdentifier: "UTC", utcOffsetSeconds: 0)
+  }
+
+  mutating func rate(
+    day: Int, _ kind: RatingKind, _ rating: Double, scale: RatingScale = .mood, hour: Int = 12
+  ) {
+    records.ratings.append(
+      RatingRecord(
+        id: "rating-\(records.ratings.count)", kind: kind, time: Self.time(day: day, hour: hour),
+        rating: rating, scale: scale))
+  }
+
+  mutating func activity(day: Int, _ definitionID: String) {
+    records.activities.append(
+      ActivityRecord(
+        id: "activity-\(records.activities.count)", definitionID: definitionID,
+        start: Self.time(day: day, hour: 7)))
+  }
+
+  mutating func dose(day: Int, _ medicationID: String = "m-vitamin-d") {
+    records.doses.append(
+      MedicationDose(
+        id: "dose-\(records.doses.count)", medicationID: medicationID,
+        time: Self.time(day: day, hour: 8)))
+  }
+
+  mutating func stress(day: Int, _ overall: Int) {
+    records.stressCheckIns.append(
+      StressCheckIn(
+        id: "stress-\(records.stressCheckIns.count)", time: Self.time(day: day, hour: 20),
+        overall: .rated(overall)))
+  }
+
   func result() -> DayLevelResult {
-    DayLevelEngine.compute(reports: reports, questions: Self.questions, people: [])
+    DayLevelEngine.compute(
+      reports: reports, questions: Self.questions, people: [], records: records)
   }
 }

@@ -6,7 +6,9 @@ import Testing
 /// five reports, a day effect (SD 1) and within-day noise (SD 1) on the outcome, and an exposure
 /// whose propensity varies by day independently of the outcome. Report-level tests give about 16 %
 /// false positives on such data; a finding for the pre-registered pair must come up in at most 5 %
-/// of histories (measured: 16 of 300, with the seeds below).
+/// of histories (measured: 5 of 300 with the seeds below, against 16 before the weekdays joined
+/// the family); and since everything is noise, histories with any finding at all must stay near
+/// the q of 10 % (measured: 31 of 300; allowed: 10 % plus three standard errors).
 struct DayLevelNullSimulationTests {
   static let runs = 300
   /// The one pair counted: coffee days against the same day's energy.
@@ -39,17 +41,25 @@ struct DayLevelNullSimulationTests {
 
   @Test func `null histories show a finding for coffee and energy at most 5 % of the time`() {
     var falsePositives = 0
+    var anyFinding = 0
     var tested = 0
     for run in 0..<Self.runs {
       let result = Self.history(seed: 0xD15_0000 + UInt64(run)).result()
-      // coffee × energy at lag 0 and lag 1 are the only pairs; a history with under five
-      // coffee-free days is not tested at all.
-      tested += result.testCount > 0 ? 1 : 0
+      // The family: coffee × energy at lag 0 and lag 1, and each weekday × energy on the same
+      // day. A history with under five coffee-free days does not test the coffee pair.
+      if !result.shortfalls.contains(where: { $0.insight.id == Self.preregistered }) {
+        tested += 1
+      }
       let pair = result.findings.contains { $0.insight.id == Self.preregistered }
       if pair { falsePositives += 1 }
+      if !result.findings.isEmpty { anyFinding += 1 }
     }
     #expect(tested >= Self.runs * 9 / 10)
     let rate = Double(falsePositives) / Double(Self.runs)
     #expect(rate <= 0.05 + Self.tolerance, "false-positive rate \(rate)")
+    // Everything here is noise, so any finding at all is a false one: Benjamini–Hochberg at
+    // q = 0.10 keeps a history with any of them under 10 % (three standard errors: 5.2 %).
+    let anyRate = Double(anyFinding) / Double(Self.runs)
+    #expect(anyRate <= 0.10 + 0.052, "histories with any finding \(anyRate)")
   }
 }
