@@ -108,18 +108,26 @@ enum HealthCommand {
     let store = try invocation.openStore(.read)
     let type = try store.resolveHealthType(name)
     let range = try RecordOptions.range(invocation, store)
-    let series = try store.healthSeries(
-      type: type, from: range.from, to: range.to, period: period, zone: try zone(store))
+    let zone = try zone(store)
+    let shown = try DispatchStore.seriesTypes(of: type).map { member in
+      try store.healthSeries(
+        type: member, from: range.from, to: range.to, period: period, zone: zone)
+    }
     if invocation.wantsJSON {
-      invocation.printJSON(HealthJSON.series(series))
+      // One series as an object; blood pressure's two as an array.
+      invocation.printJSON(
+        shown.count == 1 ? HealthJSON.series(shown[0]) : .array(shown.map(HealthJSON.series)))
       return
     }
-    guard !series.points.isEmpty else {
+    guard shown.contains(where: { !$0.points.isEmpty }) else {
       invocation.note("No \(HealthTypeCatalog.displayName(type)) samples in that range.")
       return
     }
-    invocation.stdout.line(HealthText.seriesHeading(series))
-    for point in series.points { invocation.stdout.line(HealthText.point(point, of: series)) }
+    for (index, series) in shown.enumerated() {
+      if index > 0 { invocation.stdout.line("") }
+      invocation.stdout.line(HealthText.seriesHeading(series))
+      for point in series.points { invocation.stdout.line(HealthText.point(point, of: series)) }
+    }
   }
 
   static func workouts(_ invocation: Invocation) throws {

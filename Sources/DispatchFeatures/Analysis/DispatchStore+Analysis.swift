@@ -45,13 +45,18 @@ extension DispatchStore {
       records: try dayLevelRecords())
   }
 
-  /// Every direct record the day-level engine compares.
+  /// Every direct record the day-level engine compares, and the day figures it reads.
   public func dayLevelRecords() throws -> DayLevelRecords {
-    DayLevelRecords(
+    let zone = try ScheduleSettings.load(from: self).zone
+    return DayLevelRecords(
       ratings: try ratings(.mood) + ratings(.fatigue),
       activityDefinitions: try activityDefinitions(),
       activities: try activities(), medications: try medications(), doses: try doses(),
-      stressCheckIns: try stressCheckIns())
+      stressCheckIns: try stressCheckIns(),
+      dayFigures: [
+        .steps: try dayFigures(.steps, zone: zone).values,
+        .sleepHours: try dayFigures(.sleepHours, zone: zone).values,
+      ])
   }
 
   /// The digest of the `period` ending on the local day of `ending` in the store's zone.

@@ -27,6 +27,17 @@ extension DispatchStore {
         + "; 'dispatch health types --all' lists them")
   }
 
+  /// The sample types whose series show `type`: blood pressure is its systolic and diastolic
+  /// samples (Apple Health stores the reading as a correlation of the two); any other type is
+  /// itself.
+  public static func seriesTypes(of type: String) -> [String] {
+    type == "HKCorrelationTypeIdentifierBloodPressure"
+      ? [
+        "HKQuantityTypeIdentifierBloodPressureSystolic",
+        "HKQuantityTypeIdentifierBloodPressureDiastolic",
+      ] : [type]
+  }
+
   private static func fold(_ text: String) -> String {
     String(text.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
   }

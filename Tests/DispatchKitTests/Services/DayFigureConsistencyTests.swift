@@ -77,4 +77,31 @@ import Testing
     #expect(daily.count == 7)
     #expect(close(try graphWeek("heart rate"), daily, within: 1e-9))
   }
+
+  @Test func `the fixture export's days agree across health show, graphs and compare-weeks`()
+    throws
+  {
+    let store = try DispatchStore(
+      clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)), ids: SequentialIDGenerator())
+    try store.setSetting(SettingKey.timeZone, "America/New_York")
+    try store.importFiles(
+      [try HealthImportTests.fixturePath("export.xml")],
+      options: ImportOptions(defaultTimeZone: "America/New_York"))
+    // 2024-03-10 in New York, the export's last day.
+    let ending = Instant(milliseconds: 1_710_100_000_000)
+    for (type, query) in [
+      ("HKQuantityTypeIdentifierStepCount", "steps"),
+      ("HKCategoryTypeIdentifierSleepAnalysis", "sleep"),
+    ] {
+      let daily = try store.healthSeries(type: type, zone: Self.newYork).points.map(\.value)
+      #expect(daily.count == 3, "\(query)")
+      let graph = try GraphService(store: store).graph(
+        GraphRequest(query: query, grouping: .time(.day)))
+      #expect(close(graph.series.first?.points.compactMap(\.y) ?? [], daily), "\(query)")
+      let weeks = try store.weekComparison(metric: query, ending: ending)
+      #expect(close(weeks.later.dailyMeans.compactMap { $0 }, daily), "\(query)")
+    }
+    let steps = try store.dayFigures(.steps, zone: Self.newYork)
+    #expect(steps.days.map(\.value) == [10_922, 10_913, 12_780])
+  }
 }

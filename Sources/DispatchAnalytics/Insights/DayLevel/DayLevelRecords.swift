@@ -13,12 +13,17 @@ public struct DayLevelRecords: Sendable {
   public var doses: [MedicationDose]
   /// The overall answer of each check-in (its stressors are not compared).
   public var stressCheckIns: [StressCheckIn]
+  /// Steps and hours asleep per local day, as the store's day figures give them (Apple Health
+  /// where it has samples, else the reports' readings); a figure missing here is made from the
+  /// reports' readings alone.
+  public var dayFigures: [DayFigure: [Int: Double]]
 
   /// Records for the engine; every list defaults to empty.
   public init(
     ratings: [RatingRecord] = [], activityDefinitions: [ActivityDefinition] = [],
     activities: [ActivityRecord] = [], medications: [Medication] = [],
-    doses: [MedicationDose] = [], stressCheckIns: [StressCheckIn] = []
+    doses: [MedicationDose] = [], stressCheckIns: [StressCheckIn] = [],
+    dayFigures: [DayFigure: [Int: Double]] = [:]
   ) {
     self.ratings = ratings
     self.activityDefinitions = activityDefinitions
@@ -26,6 +31,7 @@ public struct DayLevelRecords: Sendable {
     self.medications = medications
     self.doses = doses
     self.stressCheckIns = stressCheckIns
+    self.dayFigures = dayFigures
   }
 
   /// The local day of every record, repeated per record.

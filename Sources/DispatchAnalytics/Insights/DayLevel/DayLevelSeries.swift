@@ -40,8 +40,6 @@ struct DayLevelSeries {
     var numbers: [String: DayAccumulator] = [:]
     var mood = DayAccumulator(days: days.count)
     var moodQuestions: [String: Question] = [:]
-    var steps = DayAccumulator(days: days.count)
-    var sleep = DayAccumulator(days: days.count)
     for (report, key) in zip(reports, dayOf) {
       guard let day = position[key] else { continue }
       reportCounts[day] += 1
@@ -59,10 +57,6 @@ struct DayLevelSeries {
           continue
         }
         addLabels(of: response, question: question, answers: answers, on: day)
-      }
-      for reading in report.context.health where reading.value.isFinite {
-        if reading.type == "steps" { steps.add(reading.value, on: day) }
-        if reading.type.hasPrefix("sleep") { sleep.add(reading.value / 3600, on: day) }
       }
     }
     finishBinary()
@@ -84,7 +78,13 @@ struct DayLevelSeries {
           name: "your answers to “\(question.prompt)”", format: .oneDecimal,
           values: numbers[question.id]?.means ?? []))
     }
-    addNumeric(steps.totals, sleep.totals)
+    // A day's steps and sleep are the store's day figures (Apple Health where it has samples),
+    // else what the reports' readings make of the day, by the same rule.
+    func figure(_ figure: DayFigure) -> [Double?] {
+      let values = records.dayFigures[figure] ?? figure.dayValues(of: reports)
+      return days.map { values[$0] }
+    }
+    addNumeric(figure(.steps), figure(.sleepHours))
     addMood(mood.means, questions: Array(moodQuestions.values))
     addRecords(records, position: position)
     addWeekdays()
