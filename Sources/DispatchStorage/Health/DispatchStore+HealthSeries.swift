@@ -176,11 +176,7 @@ struct HealthDayReader {
       var pieceStart = sample.start
       while pieceStart < sample.end {
         let day = caches[zone].localDay(at: pieceStart)
-        let localMidnight = Int64(day + 1) * 86_400_000
-        var boundary = localMidnight - Int64(caches[zone].offset(at: pieceStart)) * 1000
-        // Once more with the offset in force at the boundary, for the nights clocks change.
-        boundary = localMidnight - Int64(caches[zone].offset(at: boundary)) * 1000
-        let pieceEnd = min(sample.end, max(boundary, pieceStart + 1))
+        let pieceEnd = min(sample.end, nextMidnight(after: pieceStart, day: day, zone: zone))
         var piece = sample
         piece.start = pieceStart
         piece.end = pieceEnd
@@ -191,6 +187,25 @@ struct HealthDayReader {
         pieceStart = pieceEnd
       }
     }
+  }
+}
+
+extension HealthDayReader {
+  /// The first instant after `start` (on local `day`) that falls on a later local day. Where the
+  /// clocks change at midnight (Chile, formerly Brazil) local midnight may not exist or come
+  /// twice: of the two estimates (with the offset at `start`, then at the first estimate) the
+  /// earlier one that is already on a later day wins; failing both, an hour on, so a cut always
+  /// moves forward.
+  fileprivate mutating func nextMidnight(after start: Int64, day: Int, zone: Int) -> Int64 {
+    let localMidnight = Int64(day + 1) * 86_400_000
+    let first = localMidnight - Int64(caches[zone].offset(at: start)) * 1000
+    let second = localMidnight - Int64(caches[zone].offset(at: first)) * 1000
+    var best: Int64?
+    for candidate in [first, second]
+    where candidate > start && caches[zone].localDay(at: candidate) > day {
+      best = min(best ?? candidate, candidate)
+    }
+    return best ?? max(first, second, start + 3_600_000)
   }
 }
 

@@ -52,6 +52,23 @@ struct HealthDayPartsTests {
     #expect(series.points.map(\.rawSum) == [300, 300])
   }
 
+  @Test func `a cut at a midnight the clocks skip lands where the new day begins`() throws {
+    // Chile moved from -04:00 to -03:00 at local midnight on 2024-09-08: 00:00 never happened.
+    try importRecords(
+      """
+       <Record type="HKQuantityTypeIdentifierStepCount" sourceName="Phone" unit="count" \
+      startDate="2024-09-08 03:30:00 +0000" endDate="2024-09-08 04:30:00 +0000" value="600">
+        <MetadataEntry key="HKTimeZone" value="America/Santiago"/>
+       </Record>
+
+      """)
+    let series = try store.healthSeries(
+      type: "HKQuantityTypeIdentifierStepCount", zone: Self.utc)
+    #expect(series.points.map(\.date) == ["2024-09-07", "2024-09-08"])
+    #expect(series.points.map(\.value) == [300, 300])
+    #expect(series.points.map(\.count) == [1, 1])
+  }
+
   @Test func `a better source's overlap is taken out on the day it happens`() throws {
     let steps = "HKQuantityTypeIdentifierStepCount"
     try importRecords(
