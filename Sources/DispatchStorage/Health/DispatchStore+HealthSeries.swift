@@ -51,7 +51,7 @@ extension DispatchStore {
       else {
         return HealthDayParts(type: type, aggregation: aggregation, unit: nil, parts: [])
       }
-      let unit = try healthTypes().first { $0.type == type }?.unit
+      let unit = try Self.commonUnits(db, typeID: typeID)[typeID] ?? nil
       let ranks = try HealthSourceRanks.load(typeID: typeID, db)
       var reader = HealthDayReader(zone: zone, from: from, to: to)
       var units: [Int64: String] = [:]

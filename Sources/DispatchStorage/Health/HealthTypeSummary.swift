@@ -17,25 +17,7 @@ extension DispatchStore {
   /// Every health type with samples, by identifier.
   public func healthTypes() throws -> [HealthTypeSummary] {
     try database.read { db in
-      var units: [Int64: (unit: String?, count: Int)] = [:]
-      for row in try db.rows(
-        """
-        SELECT s.type_id, u.value, count(*) FROM health_samples s
-        LEFT JOIN health_strings u ON u.id = s.unit_id
-        GROUP BY s.type_id, s.unit_id
-        """)
-      {
-        guard let type = row.int64(0) else { continue }
-        let count = row.int(2) ?? 0
-        let unit = row.string(1)
-        // The most common unit; a tie goes to the name first in order, so it is stable.
-        if let known = units[type],
-          known.count > count || (known.count == count && (known.unit ?? "") <= (unit ?? ""))
-        {
-          continue
-        }
-        units[type] = (unit, count)
-      }
+      let units = try Self.commonUnits(db)
       return try db.rows(
         """
         SELECT t.value, s.type_id, count(*), min(s.start_ms), max(s.end_ms)
@@ -45,11 +27,36 @@ extension DispatchStore {
       ).compactMap { row in
         guard let type = row.string(0), let id = row.int64(1) else { return nil }
         return HealthTypeSummary(
-          type: type, count: row.int(2) ?? 0, unit: units[id]?.unit,
+          type: type, count: row.int(2) ?? 0, unit: units[id] ?? nil,
           first: Instant(milliseconds: row.int64(3) ?? 0),
           last: Instant(milliseconds: row.int64(4) ?? 0))
       }
     }
+  }
+
+  /// The most common unit of each type's samples, or of the one type `typeID`; a tie goes to
+  /// the name first in order, so it is stable. Nil for a type whose samples have no unit.
+  static func commonUnits(_ db: Database, typeID: Int64? = nil) throws -> [Int64: String?] {
+    var units: [Int64: (unit: String?, count: Int)] = [:]
+    let filter = typeID == nil ? "" : "WHERE s.type_id = ?"
+    for row in try db.rows(
+      """
+      SELECT s.type_id, u.value, count(*) FROM health_samples s
+      LEFT JOIN health_strings u ON u.id = s.unit_id \(filter)
+      GROUP BY s.type_id, s.unit_id
+      """, typeID.map { [$0] } ?? [])
+    {
+      guard let type = row.int64(0) else { continue }
+      let count = row.int(2) ?? 0
+      let unit = row.string(1)
+      if let known = units[type],
+        known.count > count || (known.count == count && (known.unit ?? "") <= (unit ?? ""))
+      {
+        continue
+      }
+      units[type] = (unit, count)
+    }
+    return units.mapValues(\.unit)
   }
 
   /// The `Me` characteristics of the last export imported (date of birth, sex, …).
