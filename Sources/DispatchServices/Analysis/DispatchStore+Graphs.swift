@@ -53,10 +53,8 @@ extension DispatchStore {
     }
     let missing = try missingQueryIndexes(for: plan)
     if !missing.isEmpty { try buildQueryIndexes(missing) }
-    if perPeriod, !counting, let healthType = type.healthType,
-      chosen == nil || chosen?.name == type.mainValue,
-      let aggregation = HealthTypeCatalog.info(healthType)?.aggregation,
-      aggregation == .cumulative || aggregation == .categorical
+    if perPeriod, !counting, let healthType = Self.summedHealthType(type),
+      chosen == nil || chosen?.name == type.mainValue
     {
       let read = try healthDayParts(
         type: healthType, zone: try ScheduleSettings.load(from: self).zone,
@@ -74,6 +72,16 @@ extension DispatchStore {
     return GraphData(
       typeName: type.name, typePlural: type.plural, attribute: chosen,
       samples: try engine.samples(plan, attribute: chosen))
+  }
+
+  /// The Apple Health type whose day parts stand for `type`'s records per period: a Health
+  /// type whose day is a sum (steps, energy) or sleep; nil for every other type.
+  static func summedHealthType(_ type: QueryRecordType) -> String? {
+    guard let healthType = type.healthType,
+      let aggregation = HealthTypeCatalog.info(healthType)?.aggregation,
+      aggregation == .cumulative || aggregation == .categorical
+    else { return nil }
+    return healthType
   }
 
   /// Where a day part is drawn: its start, but a night's sleep on the day the night ends

@@ -11,7 +11,7 @@ extension DispatchStore {
   /// - Throws: a metric that names no record type with numbers and no number question.
   public func weekComparison(metric: String, ending: Instant) throws -> WeekComparison {
     let zone = try ScheduleSettings.load(from: self).zone
-    let data = try weekComparisonData(metric, zone: zone)
+    let data = try weekComparisonData(metric, ending: ending, zone: zone)
     let context = Self.context(
       try metricContext(to: ending.adding(seconds: 86_400)), for: [data.label, metric])
     return WeekComparison.compute(
@@ -27,23 +27,29 @@ extension DispatchStore {
 
   /// A Health type that sums (steps) or sleep compares its days' figures, one entry a day;
   /// other types compare their records.
-  private func weekComparisonData(_ metric: String, zone: TimeZone) throws -> (
+  private func weekComparisonData(_ metric: String, ending: Instant, zone: TimeZone) throws -> (
     label: String, samples: [GraphSample]
   ) {
-    if let data = try? graphData(query: metric, attribute: nil, perPeriod: true) {
-      if data.sumsPerPeriod, let type = try queryEngine().plan(metric).type.healthType {
-        let days = try dayValues(healthType: type, zone: zone).days
-        return (
-          data.typeName,
-          days.map { day in
-            // Local noon of the day, so the day is the same in every zone.
-            GraphSample(
-              start: Instant(milliseconds: Int64(day.day) * 86_400_000 + 43_200_000),
-              offsetSeconds: 0, value: .number(day.value))
-          }
-        )
-      }
-      if data.attribute != nil { return (data.typeName, data.samples) }
+    if let type = try? queryEngine().plan(metric).type,
+      let healthType = Self.summedHealthType(type)
+    {
+      // The two weeks and a day either side: the only days the comparison reads.
+      let days = try dayValues(
+        healthType: healthType, from: ending.adding(seconds: -15 * 86_400),
+        to: ending.adding(seconds: 86_400), zone: zone
+      ).days
+      return (
+        type.name,
+        days.map { day in
+          // Local noon of the day, so the day is the same in every zone.
+          GraphSample(
+            start: Instant(milliseconds: Int64(day.day) * 86_400_000 + 43_200_000),
+            offsetSeconds: 0, value: .number(day.value))
+        }
+      )
+    }
+    if let data = try? graphData(query: metric, attribute: nil), data.attribute != nil {
+      return (data.typeName, data.samples)
     }
     if let question = try? question(matching: metric), question.type == .number {
       let escaped = question.prompt.replacingOccurrences(of: "\"", with: "\\\"")
