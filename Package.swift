@@ -105,7 +105,7 @@ let package = Package(
     ),
     .target(
       name: "DispatchTestSupport",
-      dependencies: ["CCrypto"],
+      dependencies: ["CCrypto", "DispatchSupport"],
       path: "Tests/DispatchTestSupport",
       swiftSettings: commonSwiftSettings
     ),

@@ -11,7 +11,8 @@ enum DispatchMain {
 
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    let status = Program(root: CommandTable.root, version: version)
+    let status = Program(
+      root: CommandTable.root, version: version, recover: Invocation.keepingAnswers)
       .run(arguments: arguments, environment: ProcessEnvironment.variables())
     exit(status)
   }

@@ -12,6 +12,8 @@ package struct ParsedCommandLine {
   /// Flags that were given.
   package var flags: Set<String> = []
   package var positionals: [String] = []
+  /// The command line as given (without the program's name), to run it again later.
+  package var arguments: [String] = []
 }
 
 /// Matches arguments against the command table, with "did you mean" suggestions.
@@ -63,7 +65,7 @@ package struct ArgumentParser {
     }
     parsed = ParsedCommandLine(
       command: command, path: path, values: parsed.values, converted: parsed.converted,
-      flags: parsed.flags, positionals: parsed.positionals)
+      flags: parsed.flags, positionals: parsed.positionals, arguments: arguments)
     try validate(parsed)
     return parsed
   }

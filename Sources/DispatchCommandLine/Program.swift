@@ -10,14 +10,19 @@ package struct Program: Sendable {
   package let version: String?
   /// The help of a command at a path; nil: the help generated from the command table.
   package let help: (@Sendable (_ command: CommandSpec, _ path: [String], _ width: Int) -> String)?
+  /// A last chance for a failed command before its error is printed: `dispatch` keeps a
+  /// person's answer that could not be written and says so instead.
+  package let recover: (@Sendable (_ invocation: Invocation, _ error: any Error) -> any Error)?
 
   package init(
     root: CommandSpec, version: String? = nil,
-    help: (@Sendable (CommandSpec, [String], Int) -> String)? = nil
+    help: (@Sendable (CommandSpec, [String], Int) -> String)? = nil,
+    recover: (@Sendable (Invocation, any Error) -> any Error)? = nil
   ) {
     self.root = root
     self.version = version
     self.help = help
+    self.recover = recover
   }
 
   /// Runs one command line and returns the exit status.
@@ -51,6 +56,7 @@ package struct Program: Sendable {
     } catch {
       // Nothing is written when a command fails: not even the store it would have created.
       invocation?.discardCreatedFiles()
+      let error = invocation.flatMap { current in recover.map { $0(current, error) } } ?? error
       let failure = CLIError.from(
         error, helpReference: invocation.map { root.helpReference(for: $0.parsed.path) })
       stdout.flush()

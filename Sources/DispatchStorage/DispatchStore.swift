@@ -31,24 +31,18 @@ public final class DispatchStore {
     path: String, access: Access, clock: any WallClock = SystemWallClock(),
     ids: any IDGenerator = RandomIDGenerator()
   ) throws {
-    if access == .readOnly, let database = try Self.openReadOnly(path) {
+    try Self.identifyBeforeOpening(path, access: access)
+    if access != .write, let database = try Self.openUnchanging(path) {
       self.database = database
       self.clock = clock
       self.ids = ids
       return
     }
-    if FileManager.default.fileExists(atPath: path) {
-      // Identify the file without touching it first: the read-write open switches the journal
-      // to WAL and leaves -wal/-shm files, and a file that is not ours must stay as it was.
-      // The inspecting connection does not read the write-ahead log, so "empty" is believed
-      // only when there is no log that could hold a store another process just created.
-      let isEmpty = try Self.checkIdentity(Database(path: path, mode: .inspect))
-      let logSize =
-        (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size]) as? Int
-      if isEmpty && access != .write && (logSize ?? 0) == 0 {
-        throw StoreError(
-          .missingStore, "'\(path)' is an empty file, not a Dispatch store yet")
-      }
+    if access == .readOnly, let database = try Self.openReadOnly(path) {
+      self.database = database
+      self.clock = clock
+      self.ids = ids
+      return
     }
     database = try Database(path: path, mode: access == .write ? .create : .readWrite)
     self.clock = clock
@@ -64,6 +58,52 @@ public final class DispatchStore {
     database.willCommit = SearchIndexer.flush
     // Records a migration queued, or other tools changed, are indexed before anyone reads.
     try flushSearchIndex()
+  }
+
+  /// Refuses a file that is not a store before any connection touches it (a connection that
+  /// opens it leaves `-wal`/`-shm` files, and a file that is not ours must stay as it was).
+  /// The judgement reads the header, never the tables: see ``StoreFileIdentity``.
+  private static func identifyBeforeOpening(_ path: String, access: Access) throws {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return }
+    if isFolder.boolValue {
+      throw StoreError(.unreadableStore, "'\(path)' is a folder, not a store file")
+    }
+    guard FileManager.default.isReadableFile(atPath: path) else {
+      throw StoreError(.unreadableStore, "cannot read store '\(path)': permission denied")
+    }
+    switch StoreFileIdentity.of(path: path, applicationID: Int32(StoreSchema.applicationID)) {
+    case .notSQLite:
+      throw StoreError(.notADispatchStore, "'\(path)' is not a Dispatch store (not a SQLite file)")
+    case .otherProgram:
+      throw StoreError(
+        .notADispatchStore, "'\(path)' is a SQLite database but not a Dispatch store")
+    case .empty where access != .write:
+      throw StoreError(.missingStore, "'\(path)' is an empty file, not a Dispatch store yet")
+    case .empty, .dispatch, .undecided:
+      return
+    }
+  }
+
+  /// A connection to a store no process can be changing, because its folder is closed to
+  /// writers and it has no log: a store on read-only media or in someone else's folder. The
+  /// ordinary open would need to create the `-wal` and `-shm` files beside it, and fail.
+  private static func openUnchanging(_ path: String) throws -> Database? {
+    let folder = (path as NSString).deletingLastPathComponent
+    guard !FileManager.default.isWritableFile(atPath: folder.isEmpty ? "." : folder),
+      !FileManager.default.fileExists(atPath: path + "-wal")
+    else { return nil }
+    let database = try Database(path: path, mode: .inspect)
+    let isEmpty = try checkIdentity(database)
+    if isEmpty {
+      throw StoreError(.missingStore, "'\(path)' is an empty file, not a Dispatch store yet")
+    }
+    if try StoreSchema.migrator.hasPendingMigrations(in: database) {
+      throw StoreError(
+        .unreadableStore,
+        "'\(path)' was written by an older Dispatch and must be upgraded, but its folder is read-only")
+    }
+    return database
   }
 
   /// A read-only connection to an up-to-date store, or nil when the store needs migrating (or

@@ -20,6 +20,7 @@ extension Invocation {
       let store = try DispatchStore(
         path: path, access: access, clock: SystemWallClock(environment: environment))
       if !existed && access == .write { createdFiles.append(path) }
+      prepare(store, access: access)
       return store
     } catch let error as StoreError where error.kind == .missingStore && !existed {
       throw CLIError(

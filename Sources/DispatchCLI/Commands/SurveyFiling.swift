@@ -57,9 +57,39 @@ enum SurveyFiling {
       }
       answers = collected
     }
-    let filed = try filing.file(survey, answers: answers)
+    let filed: FiledReport
+    do {
+      filed = try filing.file(survey, answers: answers)
+    } catch let error as StoreError where pairs.isEmpty && (error.isBusy || error.isDiskFull) {
+      // Typed or piped answers cannot be read again: they travel with the error, to be kept.
+      guard let arguments = answerArguments(answers, survey.allQuestions) else { throw error }
+      throw KeptAnswers(underlying: error, answerArguments: arguments)
+    }
     invocation.warn(filed.warnings)
     return filed.report
+  }
+
+  /// The answers as `--answer ID=TEXT` arguments that parse back to the same answers, or nil
+  /// when one does not (a time on another day, a choice holding a comma).
+  static func answerArguments(_ answers: [String: AnswerValue], _ questions: [Question])
+    -> [String]?
+  {
+    var arguments: [String] = []
+    for (id, value) in answers.sorted(by: { $0.key < $1.key }) {
+      guard let question = questions.first(where: { $0.id == id }) else { return nil }
+      let text: String
+      switch value {
+      case .skipped: continue
+      case .tokens(let items), .options(let items): text = items.joined(separator: ", ")
+      case .location(let name): text = name
+      case .number(let number): text = number
+      case .note(let note): text = note
+      case .time(let time): text = time.clockText
+      }
+      guard (try? AnswerParser.parse(text, for: question)) == value else { return nil }
+      arguments += ["--answer", id + "=" + text]
+    }
+    return arguments
   }
 
   /// Splits an `--answer PROMPT_OR_ID=VALUE` at its first `=`.

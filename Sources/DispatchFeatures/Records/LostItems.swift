@@ -33,9 +33,9 @@ public enum LostItems {
         throw DispatchError(
           .invalidValue, "'\(text)' is not a duration; write it like 20m, 1h30m or 2d")
       }
-      let found = Instant(
-        milliseconds: noticed.instant.milliseconds + Int64(duration.seconds * 1000))
-      guard found <= store.clock.now() else {
+      guard let found = RecordBounds.move(noticed.instant, bySeconds: duration.seconds),
+        found <= store.clock.now()
+      else {
         throw DispatchError(
           .invalidValue, "found \(text) after \(noticed.localText) is in the future")
       }

@@ -46,11 +46,18 @@ public struct RecordTimeArgument: Sendable, Equatable {
         throw DispatchError(
           .invalidValue, "'\(ago)' is not a duration; write it like 20m, 1h30m or 2d")
       }
-      let instant = Instant(milliseconds: now.milliseconds - Int64(duration.seconds * 1000))
+      guard let instant = RecordBounds.move(now, bySeconds: -duration.seconds) else {
+        throw DispatchError(
+          .invalidValue, "'\(ago)' ago is \(RecordBounds.description); records stay within")
+      }
       return .at(instant, zone: zone, precision: Self.precision(ofAgo: duration.seconds))
     }
     guard let at else { return .at(now, zone: zone, precision: .exact) }
     let time = try Self.parse(at, zone: zone, now: now)
+    guard RecordBounds.contains(time.instant) else {
+      throw DispatchError(
+        .invalidValue, "'\(at)' is \(RecordBounds.description); records stay within")
+    }
     guard time.instant <= now else {
       throw DispatchError(
         .invalidValue,

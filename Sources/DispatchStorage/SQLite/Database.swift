@@ -11,9 +11,9 @@ public final class Database {
   public enum OpenMode: Sendable {
     /// Open an existing file for reading only; never creates it.
     case readOnly
-    /// Look at an existing file without locking it or creating `-wal`/`-shm` companions
-    /// (SQLite's `immutable` URI parameter): for identifying a file before opening it for real.
-    /// Writes that are still only in another connection's write-ahead log are not seen.
+    /// Read an existing file without locking it or creating `-wal`/`-shm` companions
+    /// (SQLite's `immutable` URI parameter): only for a file no process can be writing (a
+    /// read-only folder and no log), because commits still in a log are not seen.
     case inspect
     /// Open an existing file for reading and writing; never creates it.
     case readWrite
@@ -28,6 +28,8 @@ public final class Database {
   /// Work to do inside every top-level write transaction just before it commits (the store
   /// brings its search index up to date here). An error rolls the transaction back.
   public var willCommit: ((Database) throws -> Void)?
+  /// The handler ``waitForLocks(upTo:notice:)`` installed; kept alive with the connection.
+  var busyWait: BusyWait?
 
   /// Whether the connection cannot write (opened read-only).
   public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }

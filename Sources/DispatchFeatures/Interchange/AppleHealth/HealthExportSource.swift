@@ -103,11 +103,16 @@ struct HealthExportSource {
       let routes = folder.appendingPathComponent("workout-routes")
       let names = (try? FileManager.default.contentsOfDirectory(atPath: routes.path)) ?? []
       for name in names.sorted() where name.lowercased().hasSuffix(".gpx") {
-        let bytes = FileManager.default.contents(atPath: routes.appendingPathComponent(name).path)
-        guard let bytes, sendRoute("/workout-routes/" + name, [UInt8](bytes), forward) else {
-          if stopped { return }
-          continue
+        let file = routes.appendingPathComponent(name)
+        var feed = GPXRouteFeed(path: "/workout-routes/" + name, send: forward)
+        guard let handle = FileHandle(forReadingAtPath: file.path) else { continue }
+        defer { try? handle.close() }
+        var fed = true
+        while fed, let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+          fed = (try? chunk.withUnsafeBytes { try feed.feed($0) }) ?? false
         }
+        if fed { _ = feed.finish() }
+        if stopped { return }
       }
     case .zip(let archive, let xml, let folder):
       try HealthXMLFeed.readZipEntry(archive, xml, path: path, send: forward)
@@ -115,18 +120,18 @@ struct HealthExportSource {
       let prefix = folder + "workout-routes/"
       for entry in archive.entries
       where entry.path.hasPrefix(prefix) && entry.path.lowercased().hasSuffix(".gpx") {
-        guard let bytes = try? archive.data(entry) else { continue }
         let name = String(entry.path.dropFirst(folder.count))
-        if !sendRoute("/" + name, bytes, forward) && stopped { return }
+        var feed = GPXRouteFeed(path: "/" + name, send: forward)
+        var fed = true
+        // Inflated a chunk at a time: a route entry is never held whole.
+        try? archive.read(entry) { chunk in
+          fed = try feed.feed(chunk)
+          return fed
+        }
+        if fed { _ = feed.finish() }
+        if stopped { return }
       }
     }
   }
 
-  /// Sends a route file's points; false when it is no GPX or the consumer stopped.
-  private func sendRoute(_ path: String, _ bytes: [UInt8], _ send: (HealthBatch) -> Bool) -> Bool {
-    guard let points = GPXRouteReader.points(bytes) else { return false }
-    var batch = HealthBatch()
-    batch.routes = [HealthRouteFile(path: path, points: points)]
-    return send(batch)
-  }
 }

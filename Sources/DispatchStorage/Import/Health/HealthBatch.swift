@@ -233,10 +233,13 @@ package struct HealthRouteFile: Sendable {
   /// As a `FileReference` names it: `/workout-routes/route_….gpx`.
   package var path: String
   package var points: [HealthRoutePoint]
+  /// The position of the first of these points in the file: a large file arrives in parts.
+  package var firstPosition: Int
 
-  package init(path: String, points: [HealthRoutePoint]) {
+  package init(path: String, points: [HealthRoutePoint], firstPosition: Int = 0) {
     self.path = path
     self.points = points
+    self.firstPosition = firstPosition
   }
 }
 

@@ -282,15 +282,16 @@ final class HealthImportWriter {
     routeFiles.append((route, path))
   }
 
-  /// The points of a route file, for every route this run wrote that names it.
+  /// The points of (a part of) a route file, for every route this run wrote that names it.
   private func writePoints(of file: HealthRouteFile) throws {
     for (route, path) in routeFiles where path == file.path {
-      for (position, point) in file.points.enumerated() {
-        try HealthRoutePoints.insert(point, route: route, position: position, in: db)
+      for (offset, point) in file.points.enumerated() {
+        try HealthRoutePoints.insert(
+          point, route: route, position: file.firstPosition + offset, in: db)
       }
       try db.execute(
         "UPDATE health_workout_routes SET points_found = ? WHERE id = ?",
-        values: [.integer(Int64(file.points.count)), .integer(route)])
+        values: [.integer(Int64(file.firstPosition + file.points.count)), .integer(route)])
     }
   }
 }

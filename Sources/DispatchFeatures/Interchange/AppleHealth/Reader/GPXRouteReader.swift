@@ -13,7 +13,8 @@ struct GPXRouteReader: XMLEventHandler {
 
   private enum Field { case elevation, time, speed, course, horizontal, vertical }
 
-  /// The points of a whole GPX file; nil when it is not one.
+  /// The points of a whole GPX file held in memory (the demo's own small routes); nil when it
+  /// is not one. Files from outside are streamed through ``GPXRouteFeed``.
   static func points(_ bytes: [UInt8]) -> [HealthRoutePoint]? {
     let scanner = XMLByteScanner(root: "<gpx", reportsText: true, capacity: 1 << 16)
     var reader = GPXRouteReader()
@@ -87,5 +88,52 @@ struct GPXRouteReader: XMLEventHandler {
   private mutating func finishPoint() {
     if let point { points.append(point) }
     point = nil
+  }
+
+  /// The points read since the last call, handed over so they need not stay in memory.
+  mutating func takePoints() -> [HealthRoutePoint] {
+    defer { points.removeAll(keepingCapacity: true) }
+    return points
+  }
+}
+
+/// One GPX file's points, streamed: fed in chunks and sent in batches of at most
+/// ``batchSize`` points, so a route file of any size (a hostile gigabyte in an export.zip)
+/// needs a bounded buffer. A file that turns out not to be GPX stops at the error; the points
+/// before it have been sent, each one whole.
+struct GPXRouteFeed {
+  static let batchSize = 8_192
+  private let scanner = XMLByteScanner(root: "<gpx", reportsText: true, capacity: 1 << 16)
+  private var reader = GPXRouteReader()
+  private let path: String
+  private let send: (HealthBatch) -> Bool
+  /// Points sent so far: the position of the next batch's first point.
+  private var sent = 0
+
+  /// A feed for the route file `path` (as a `FileReference` names it).
+  init(path: String, send: @escaping (HealthBatch) -> Bool) {
+    self.path = path
+    self.send = send
+  }
+
+  /// Reads a chunk; false when the consumer stopped.
+  mutating func feed(_ chunk: UnsafeRawBufferPointer) throws(HealthScanError) -> Bool {
+    try scanner.feed(chunk, into: &reader)
+    return reader.points.count < Self.batchSize || flush()
+  }
+
+  /// Ends the file and sends the last points (also when there are none, so the route learns
+  /// its count); false when it is not GPX or the consumer stopped.
+  mutating func finish() -> Bool {
+    guard (try? scanner.finish()) != nil else { return false }
+    return flush()
+  }
+
+  private mutating func flush() -> Bool {
+    let points = reader.takePoints()
+    var batch = HealthBatch()
+    batch.routes = [HealthRouteFile(path: path, points: points, firstPosition: sent)]
+    sent += points.count
+    return send(batch)
   }
 }

@@ -7,6 +7,8 @@ struct HealthScanError: Error, CustomStringConvertible, Equatable {
     case truncated
     /// A single tag longer than ``XMLByteScanner/maximumTagLength``.
     case tagTooLong
+    /// Elements nested deeper than ``XMLByteScanner/maximumDepth``.
+    case tooDeep
     /// A handler's own reason, e.g. a structural error.
     case invalid(String)
   }
@@ -34,6 +36,10 @@ struct HealthScanError: Error, CustomStringConvertible, Equatable {
       return "the file ends in the middle (byte \(offset)): the export is incomplete"
     case .tagTooLong:
       return "a tag at byte \(offset) is longer than 16 MiB"
+    case .tooDeep:
+      return
+        "elements nested more than \(XMLByteScanner.maximumDepth) levels deep at byte "
+        + "\(offset): not an Apple Health export"
     case .invalid(let reason):
       return "\(reason) (byte \(offset))"
     }

@@ -56,6 +56,11 @@ extension XMLByteScanner {
       rootOpened = true
       if selfClosing { phase = .done }  // an empty root has no end tag to wait for
     } else if !selfClosing {
+      // Trees are kept whole and walked recursively (hashing, JSON): a bound on their depth is
+      // what keeps a hostile file from exhausting the stack.
+      guard depth < Self.maximumDepth else {
+        throw HealthScanError(.tooDeep, offset: tagOffset)
+      }
       depth += 1
     }
     return index

@@ -13,6 +13,9 @@ final class XMLByteScanner {
   /// A tag longer than this (no real one comes close) is a broken file, not a reason to grow
   /// without bound.
   static let maximumTagLength = 16 << 20
+  /// The deepest nesting of elements accepted inside `<HealthData>`. Apple's exports nest
+  /// four levels at most (a workout's route's metadata); 64 leaves room for anything real.
+  static let maximumDepth = 64
 
   private(set) var buffer: UnsafeMutablePointer<UInt8>
   private var capacity: Int
