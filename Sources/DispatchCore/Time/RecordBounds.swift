@@ -26,6 +26,6 @@ public enum RecordBounds {
     return contains(moved) ? moved : nil
   }
 
-  /// How a refused value is described: "before 1900 or after 2199".
-  public static let description = "before 1900 or after 2199"
+  /// How a refused value is described.
+  public static let description = "outside 1900–2199, the years a record may fall in"
 }

@@ -31,13 +31,13 @@ public enum LostItems {
     case .foundAfter(let text):
       guard let duration = TimeDuration(parsing: text), duration.seconds >= 0 else {
         throw DispatchError(
-          .invalidValue, "'\(text)' is not a duration; write it like 20m, 1h30m or 2d")
+          .invalidRequest, "'\(text)' is not a duration; write it like 20m, 1h30m or 2d")
       }
       guard let found = RecordBounds.move(noticed.instant, bySeconds: duration.seconds),
         found <= store.clock.now()
       else {
         throw DispatchError(
-          .invalidValue, "found \(text) after \(noticed.localText) is in the future")
+          .invalidRequest, "found \(text) after \(noticed.localText) is in the future")
       }
       foundAt = found
     }

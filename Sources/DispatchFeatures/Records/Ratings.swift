@@ -43,9 +43,10 @@ public enum Ratings {
       }
       return scale.rating(atFraction: fraction)
     case (nil, nil):
-      throw DispatchError(.invalidValue, "give a \(kind.rawValue) rating, e.g. 7, or --fraction")
+      throw DispatchError(
+        .invalidRequest, "give a \(kind.rawValue) rating, e.g. 7, or --fraction")
     case (_?, _?):
-      throw DispatchError(.invalidValue, "give a rating or --fraction, not both")
+      throw DispatchError(.invalidRequest, "give a rating or --fraction, not both")
     }
   }
 

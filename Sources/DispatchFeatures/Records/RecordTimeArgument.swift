@@ -3,7 +3,8 @@ import DispatchStorage
 import Foundation
 
 /// When a direct record happened, as given on the command line: `--at TIME` or `--ago DURATION`,
-/// or neither for "now" (docs/records.md#when---at-and---ago).
+/// or neither for "now" (docs/records.md#when---at-and---ago). A value that cannot be used is
+/// a usage error (exit 64): the command line is what is wrong.
 ///
 /// Precision rule (docs/formats/introspective.md#timestamp-precision): a live record is `.exact`;
 /// `--at` with a clock time is `.minute`, with a date only `.day`, an ISO-8601 instant `.exact`;
@@ -39,16 +40,16 @@ public struct RecordTimeArgument: Sendable, Equatable {
   /// The time in `zone` with the clock at `now`; refuses unreadable texts and future times.
   public func resolve(zone: String, now: Instant) throws(DispatchError) -> RecordTime {
     if at != nil && ago != nil {
-      throw DispatchError(.invalidValue, "give --at or --ago, not both")
+      throw DispatchError(.invalidRequest, "give --at or --ago, not both")
     }
     if let ago {
       guard let duration = TimeDuration(parsing: ago), duration.seconds >= 0 else {
         throw DispatchError(
-          .invalidValue, "'\(ago)' is not a duration; write it like 20m, 1h30m or 2d")
+          .invalidRequest, "'\(ago)' is not a duration; write it like 20m, 1h30m or 2d")
       }
       guard let instant = RecordBounds.move(now, bySeconds: -duration.seconds) else {
         throw DispatchError(
-          .invalidValue, "'\(ago)' ago is \(RecordBounds.description); records stay within")
+          .invalidRequest, "'\(ago)' ago is \(RecordBounds.description)")
       }
       return .at(instant, zone: zone, precision: Self.precision(ofAgo: duration.seconds))
     }
@@ -56,11 +57,11 @@ public struct RecordTimeArgument: Sendable, Equatable {
     let time = try Self.parse(at, zone: zone, now: now)
     guard RecordBounds.contains(time.instant) else {
       throw DispatchError(
-        .invalidValue, "'\(at)' is \(RecordBounds.description); records stay within")
+        .invalidRequest, "'\(at)' is \(RecordBounds.description)")
     }
     guard time.instant <= now else {
       throw DispatchError(
-        .invalidValue,
+        .invalidRequest,
         "'\(at)' is in the future; a record says what has happened (now is "
           + "\(time.localNow(now))); for yesterday write 'yesterday \(at)'")
     }
@@ -84,7 +85,7 @@ public struct RecordTimeArgument: Sendable, Equatable {
       return .at(parsed.instant, zone: zone, precision: .exact)
     }
     guard let timeZone = ZoneLookup.zone(zone) else {
-      throw DispatchError(.invalidValue, "'\(zone)' is not a known time zone")
+      throw DispatchError(.invalidRequest, "'\(zone)' is not a known time zone")
     }
     let today = LocalDate(now, in: timeZone)
     let parts = trimmed.replacingOccurrences(of: "T", with: " ")
@@ -106,13 +107,13 @@ public struct RecordTimeArgument: Sendable, Equatable {
     }
     guard let date, clock.map({ $0 != .endOfDay }) ?? true else {
       throw DispatchError(
-        .invalidValue,
+        .invalidRequest,
         "'\(text)' is not a time; use 14:05, 'yesterday 22:10', 2026-07-08, "
           + "'2026-07-08 14:05' or ISO-8601 with an offset")
     }
     let resolver = WallClockResolver(zone: timeZone)
     guard let instant = resolver.instant(of: clock ?? .midnight, on: date) else {
-      throw DispatchError(.invalidValue, "'\(text)' does not exist in \(zone)")
+      throw DispatchError(.invalidRequest, "'\(text)' does not exist in \(zone)")
     }
     return .at(instant, zone: zone, precision: clock == nil ? .day : .minute)
   }
@@ -157,7 +158,7 @@ extension RecordTimeArgument {
         return WallClockResolver(zone: zone).instant(of: .midnight, on: LocalDate(dayNumber: day))
       case nil:
         throw DispatchError(
-          .invalidValue, "'\(text)' is not a date for --\(name); use YYYY-MM-DD, today, 7d")
+          .invalidRequest, "'\(text)' is not a date for --\(name); use YYYY-MM-DD, today, 7d")
       }
     }
     return (try bound(from, "from", endOfDay: false), try bound(to, "to", endOfDay: true))

@@ -57,10 +57,10 @@ struct RecordCommandsTests {
   @Test func `bad times are refused with one line`() throws {
     let cli = try CLISandbox()
     try cli.fail(
-      ["mood", "5", "--ago", "20"], status: 65, message: "'20' is not a duration; write it like 20m"
+      ["mood", "5", "--ago", "20"], status: 64, message: "'20' is not a duration; write it like 20m"
     )
-    try cli.fail(["mood", "5", "--at", "11:00"], status: 65, message: "'11:00' is in the future")
-    try cli.fail(["mood", "5", "--at", "9pm"], status: 65, message: "'9pm' is not a time")
+    try cli.fail(["mood", "5", "--at", "11:00"], status: 64, message: "'11:00' is in the future")
+    try cli.fail(["mood", "5", "--at", "9pm"], status: 64, message: "'9pm' is not a time")
     try cli.fail(
       ["mood", "5", "--at", "09:00", "--ago", "5m"], status: 64,
       message: "give --at or --ago, not both")
@@ -158,7 +158,7 @@ struct RecordCommandsTests {
     let list = try #require(try json(cli, ["lost", "list"]) as? [[String: Any]])
     #expect(list.map { $0["found"] as? Bool } == [true, true])
     try cli.fail(
-      ["lost", "wallet", "--found-after", "2h", "--ago", "1h"], status: 65, message: "in the future"
+      ["lost", "wallet", "--found-after", "2h", "--ago", "1h"], status: 64, message: "in the future"
     )
   }
 

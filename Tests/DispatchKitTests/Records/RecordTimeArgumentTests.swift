@@ -60,7 +60,7 @@ struct RecordTimeArgumentTests {
     if text == "10:30" {
       let error = try #require(throws: DispatchError.self) { try resolve(at: text) }
       #expect(error.message.contains("'10:30' is in the future"))
-      #expect(error.kind == .invalidValue)
+      #expect(error.kind == .invalidRequest)
     }
   }
 
