@@ -122,7 +122,7 @@ extension StoreTransaction {
       throw DispatchError(.unknownReference, "no question has ID '\(id)'")
     }
     guard (1...all.count).contains(position) else {
-      throw DispatchError(.invalidValue, "position must be between 1 and \(all.count)")
+      throw DispatchError(.invalidRequest, "position must be between 1 and \(all.count)")
     }
     let moved = all.remove(at: from)
     all.insert(moved, at: position - 1)

@@ -32,7 +32,11 @@ struct ExitCodeTableTests {
     Case(
       arguments: ["report", "--answer", "Are you working?=maybe"], status: 65,
       why: "an answer that is not a choice"),
+    Case(
+      arguments: ["questions", "move", "Where are you?", "-1"], status: 64,
+      why: "a position outside the list"),
     Case(arguments: ["import", "missing-file.csv"], status: 66, why: "an input file is missing"),
+    Case(arguments: ["import", "/dev/null"], status: 65, why: "a device is no export"),
   ]
 
   @Test(arguments: cases)
@@ -58,6 +62,11 @@ struct ExitCodeTableTests {
     let folder = sandbox.path("a-folder")
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     try sandbox.fail(["reports", "list", "--store", folder], status: 66, message: "is a folder")
+    let pipe = sandbox.path("pipe.csv")
+    #expect(mkfifo(pipe, 0o600) == 0)
+    try sandbox.fail(
+      ["import", pipe, "--store", sandbox.path("s.sqlite")], status: 65,
+      message: "not a regular file")
     let newer = sandbox.path("newer.sqlite")
     try sandbox.succeed(["init", "--store", newer])
     let shell = Process()

@@ -226,8 +226,8 @@ struct QuestionsCommandTests {
   @Test(
     "a bad position is refused",
     arguments: [
-      ("x", Int32(64), "'x' is not a position"), ("9", 65, "between 1 and 7"),
-      ("0", 65, "between 1 and 7"),
+      ("x", Int32(64), "'x' is not a position"), ("9", 64, "between 1 and 7"),
+      ("0", 64, "between 1 and 7"),
     ])
   func moveToABadPosition(position: String, status: Int32, message: String) throws {
     let cli = try CLISandbox()

@@ -131,7 +131,7 @@ struct DispatchStoreQuestionsTests {
     let error = #expect(throws: DispatchError.self) {
       try store.moveQuestion(id: learnID, toPosition: position)
     }
-    #expect(error?.kind == .invalidValue)
+    #expect(error?.kind == .invalidRequest)
     #expect(error?.message == "position must be between 1 and 7")
     #expect(try store.questions() == DefaultQuestions.all)
   }

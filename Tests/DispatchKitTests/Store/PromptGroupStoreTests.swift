@@ -68,7 +68,7 @@ struct PromptGroupStoreTests {
     try store.moveGroup(id: ids[2], toPosition: 1)
     #expect(try store.promptGroups().map(\.name) == ["C", "A", "B"])
     #expect(try store.promptGroups().map(\.sortOrder) == [0, 1, 2])
-    #expect(throws: DispatchError(.invalidValue, "position must be between 1 and 3")) {
+    #expect(throws: DispatchError(.invalidRequest, "position must be between 1 and 3")) {
       try store.moveGroup(id: ids[0], toPosition: 4)
     }
   }

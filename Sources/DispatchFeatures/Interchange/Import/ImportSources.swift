@@ -124,21 +124,32 @@ public enum ImportSources {
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
       throw ImportError(.unreadable, file: path, reason: "no such file or folder")
     }
-    guard isFolder.boolValue else { return [path] }
+    guard isFolder.boolValue else {
+      guard isRegularFile(path) else {
+        throw ImportError(
+          .unrecognized, file: path, reason: "not a regular file (a device or a pipe)")
+      }
+      return [path]
+    }
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
       throw ImportError(.unreadable, file: path, reason: "cannot list the folder")
     }
     let paths = names.filter { !$0.hasPrefix(".") }.sorted().map {
       (path as NSString).appendingPathComponent($0)
     }
-    .filter {
-      !((try? FileManager.default.attributesOfItem(atPath: $0)[.type] as? FileAttributeType)
-        == .typeDirectory)
-    }
+    .filter(isRegularFile)
     guard !paths.isEmpty else {
       throw ImportError(.unrecognized, file: path, reason: "the folder holds no files to import")
     }
     return paths
+  }
+
+  /// Whether `path` is (or links to) a regular file: a device or a pipe would be read forever
+  /// or give nothing, and a folder inside a folder is not imported.
+  private static func isRegularFile(_ path: String) -> Bool {
+    let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    let type = try? FileManager.default.attributesOfItem(atPath: resolved)[.type]
+    return (type as? FileAttributeType) == .typeRegular
   }
 
   private static func contents(of file: String) throws(ImportError) -> [UInt8] {
