@@ -66,7 +66,7 @@ extension WebhookCommand {
     if invocation.wantsJSON { invocation.printJSON(json(result, left: left)) }
     if result.wasBusy {
       throw CLIError(
-        .failure,
+        .tryLater,
         "another dispatch process (the daemon?) is sending the outbox right now; "
           + "delivered \(result.delivered.count) here, try again in a minute")
     }

@@ -47,9 +47,11 @@ public enum AfterFiling {
         let next = try store.webhookOutboxSummary().nextAttemptAt,
         next <= store.clock.now()
       else { return nil }
-      let sender = try WebhookSender(
+      var sender = try WebhookSender(
         configuration: configuration,
         transport: HTTPClient(environment: environment.variables), clock: store.clock)
+      // A receiver that never answers must not hold the person's prompt for long.
+      sender.timeouts = (WebhookSender.interactiveTimeout, WebhookSender.interactiveTimeout)
       let result = try WebhookDrain(store: store, sender: sender).run(.due)
       guard let failure = result.failures.first else { return nil }
       let retry = failure.nextAttempt.map { "next try \($0.iso8601Seconds)" } ?? "marked failed"

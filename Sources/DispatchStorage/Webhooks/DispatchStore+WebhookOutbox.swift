@@ -24,12 +24,14 @@ extension DispatchStore {
   ) throws -> WebhookClaim {
     let now = clock.now().milliseconds
     return try database.inTransaction(.immediate) { db in
-      let others = try db.scalarInt(
+      let others = try db.rows(
         """
-        SELECT count(*) FROM webhook_outbox
+        SELECT DISTINCT lease_owner FROM webhook_outbox
         WHERE lease_owner IS NOT NULL AND lease_owner != ? AND lease_expires_ms > ?
-        """, [owner, now])
-      guard others == 0 else { return .busy }
+        """, [owner, now]
+      ).compactMap { $0.string(0) }
+      // A lease whose process is gone (killed mid-send) is not waited out.
+      guard others.allSatisfy({ !WebhookOutbox.ownerIsAlive($0) }) else { return .busy }
       let rows = try db.rows(
         """
         SELECT \(WebhookOutbox.columns) FROM webhook_outbox

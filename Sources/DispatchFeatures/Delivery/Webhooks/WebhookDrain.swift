@@ -38,7 +38,7 @@ public struct WebhookDrain {
   /// - Throws: store errors and ``WebhookError`` (crypto) only; delivery failures are in the
   ///   result and in the outbox.
   public func run(_ mode: Mode = .due) throws -> WebhookDrainResult {
-    let owner = UUID().uuidString
+    let owner = WebhookOutbox.leaseOwner()
     var result = WebhookDrainResult()
     var cursor: Int64 = 0
     while true {

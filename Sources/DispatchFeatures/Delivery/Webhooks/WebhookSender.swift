@@ -10,6 +10,12 @@ public struct WebhookSender: Sendable {
   public static let timeout: Double = 15
   /// Seconds a whole attempt may take, well within the outbox lease.
   public static let totalTimeout: Double = 60
+  /// Seconds a whole attempt may take right after a person filed a report: they are waiting
+  /// for the prompt to return, and the outbox keeps the report for the next try anyway.
+  public static let interactiveTimeout: Double = 3
+
+  /// The idle and total timeouts of this sender's requests.
+  public var timeouts: (idle: Double, total: Double) = (timeout, totalTimeout)
 
   public let url: URL
   let secret: [UInt8]?
@@ -65,8 +71,8 @@ public struct WebhookSender: Sendable {
       headers += try WebhookSigner.headers(body: sent, secret: secret, timestamp: seconds)
     }
     return HTTPRequest(
-      method: "POST", url: url, headers: headers, body: sent, timeout: Self.timeout,
-      totalTimeout: Self.totalTimeout)
+      method: "POST", url: url, headers: headers, body: sent, timeout: timeouts.idle,
+      totalTimeout: timeouts.total)
   }
 
   /// Sends `body` now.

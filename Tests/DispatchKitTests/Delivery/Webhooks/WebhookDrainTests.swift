@@ -127,6 +127,20 @@ struct WebhookDrainTests {
     #expect(try fixture.drain().delivered == ["report-1", "report-2"])
   }
 
+  @Test func `a lease whose process is gone is not waited out`() throws {
+    try fixture.file(1...1)
+    // A process ID no process has (the kernel's limit is far below), on this machine.
+    let dead = "2147483000@\(ProcessInfo.processInfo.hostName):deadbeef"
+    #expect(!WebhookOutbox.ownerIsAlive(dead))
+    #expect(WebhookOutbox.ownerIsAlive(WebhookOutbox.leaseOwner()))
+    #expect(WebhookOutbox.ownerIsAlive("daemon"))
+    guard case .claimed = try fixture.store.claimWebhookEntry(owner: dead, after: 0) else {
+      Issue.record("no claim")
+      return
+    }
+    #expect(try fixture.drain().delivered == ["report-1"])
+  }
+
   @Test func `status shows the outbox, the last delivery and the last error`() throws {
     try fixture.file(1...2)
     fixture.transport.script([.success(502)])
