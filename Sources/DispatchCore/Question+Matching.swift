@@ -14,9 +14,18 @@ extension Question {
       let byPrefix = candidates.filter { $0.id.lowercased().hasPrefix(trimmed.lowercased()) }
       if byPrefix.count == 1 { return byPrefix[0] }
     }
-    if let byPrompt = candidates.first(where: { $0.prompt == trimmed }) { return byPrompt }
-    let folded = candidates.filter { $0.prompt.lowercased() == trimmed.lowercased() }
+    let byPrompt = candidates.filter { $0.prompt == trimmed }
+    if byPrompt.count == 1 { return byPrompt[0] }
+    let folded = byPrompt.isEmpty
+      ? candidates.filter { $0.prompt.lowercased() == trimmed.lowercased() } : byPrompt
     if folded.count == 1 { return folded[0] }
+    if folded.count > 1 {
+      // Imports can bring two questions with one prompt: picking one would be a guess.
+      let ids = folded.map { String($0.id.prefix(8)) }.joined(separator: ", ")
+      throw DispatchError(
+        .unknownReference,
+        "'\(reference)' is the prompt of \(folded.count) questions; name one by its ID: \(ids)")
+    }
     var message = "no question matches '\(reference)'"
     if let close = Suggestion.closest(to: trimmed, in: candidates.map(\.prompt)) {
       message += "; did you mean '\(close)'?"

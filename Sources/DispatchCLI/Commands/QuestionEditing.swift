@@ -1,5 +1,6 @@
 import DispatchCommandLine
 import DispatchKit
+import Foundation
 
 /// `dispatch questions add` and `edit`: the definition options they share.
 enum QuestionEditing {
@@ -85,14 +86,29 @@ enum QuestionEditing {
       type: try type(typeName, invocation))
     try apply(invocation, to: &question)
     let store = try invocation.openStore(.write)
+    try refuseTakenPrompt(question, in: store)
     let added = try store.addQuestion(question)
     report(added, verb: "Added", invocation)
+  }
+
+  /// A prompt another question already has would make `--answer PROMPT=…` ambiguous.
+  static func refuseTakenPrompt(_ question: Question, in store: DispatchStore) throws {
+    let prompt = question.prompt.trimmingCharacters(in: .whitespaces).lowercased()
+    if let other = try store.questions().first(where: {
+      $0.id != question.id && $0.prompt.trimmingCharacters(in: .whitespaces).lowercased() == prompt
+    }) {
+      throw DispatchError(
+        .conflict, "question \(other.id.prefix(8)) already asks '\(other.prompt)'")
+    }
   }
 
   static func edit(_ invocation: Invocation) throws {
     let store = try invocation.openStore(.write)
     var question = try store.question(matching: invocation.positional(0) ?? "")
-    if let prompt = invocation.value("prompt") { question.prompt = prompt }
+    if let prompt = invocation.value("prompt") {
+      question.prompt = prompt
+      try refuseTakenPrompt(question, in: store)
+    }
     if let typeName = invocation.value("type") {
       question.type = try type(typeName, invocation)
       // Settings the new type cannot have are dropped rather than left to fail validation.

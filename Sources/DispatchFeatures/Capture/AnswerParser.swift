@@ -29,6 +29,13 @@ public enum AnswerParser {
   ///
   /// - Throws: ``DispatchError`` (`invalidValue`) saying what the question accepts.
   public static func parse(_ text: String, for question: Question) throws -> AnswerValue {
+    // Bytes that are not UTF-8 arrive as U+FFFD, a NUL cuts C strings short: either would be
+    // stored as something the person did not type, so the answer is refused instead.
+    if text.unicodeScalars.contains(where: { $0 == "\u{0}" || $0 == "\u{FFFD}" }) {
+      throw DispatchError(
+        .invalidValue,
+        "the answer to '\(question.prompt)' holds a NUL byte or bytes that are not UTF-8")
+    }
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     if trimmed.isEmpty {
       if question.type == .number, let fallback = question.defaultAnswer, !fallback.isEmpty {

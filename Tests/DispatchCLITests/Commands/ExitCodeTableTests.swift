@@ -35,6 +35,9 @@ struct ExitCodeTableTests {
     Case(
       arguments: ["questions", "move", "Where are you?", "-1"], status: 64,
       why: "a position outside the list"),
+    Case(
+      arguments: ["questions", "add", "Are you working?", "--type", "yesNo"], status: 65,
+      why: "a prompt another question already asks"),
     Case(arguments: ["import", "missing-file.csv"], status: 66, why: "an input file is missing"),
     Case(arguments: ["import", "/dev/null"], status: 65, why: "a device is no export"),
   ]

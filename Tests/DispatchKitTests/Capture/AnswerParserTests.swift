@@ -191,6 +191,14 @@ extension AnswerParserTests {
 
     static let all: [RejectedCase] = [
       RejectedCase(
+        id: "a NUL byte in a note", question: Question(id: "n", prompt: "Note?", type: .note),
+        text: "before\u{0}after",
+        message: "the answer to 'Note?' holds a NUL byte or bytes that are not UTF-8"),
+      RejectedCase(
+        id: "bytes that were not UTF-8", question: ParserQuestions.working,
+        text: String(decoding: [0x79, 0xFF, 0x65, 0x73], as: UTF8.self),
+        message: "the answer to 'Are you working?' holds a NUL byte or bytes that are not UTF-8"),
+      RejectedCase(
         id: "junk for yes/no", question: ParserQuestions.working, text: "maybe",
         message: "'maybe' is not an answer to 'Are you working?'; answer 'Yes' or 'No'"),
       RejectedCase(

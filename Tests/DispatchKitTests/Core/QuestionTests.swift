@@ -149,3 +149,17 @@ extension QuestionTests {
     ]
   }
 }
+
+/// Finding a question by a reference when two share a prompt.
+struct QuestionMatchingAmbiguityTests {
+  @Test func `two questions with one prompt are named by ID, not guessed`() throws {
+    let first = Question(id: "AAAA1111-0000", prompt: "Mood?", type: .number)
+    let second = Question(id: "BBBB2222-0000", prompt: "Mood?", type: .number)
+    let error = #expect(throws: DispatchError.self) {
+      try Question.match("Mood?", in: [first, second])
+    }
+    #expect(error?.message == "'Mood?' is the prompt of 2 questions; name one by its ID: AAAA1111, BBBB2222")
+    #expect(try Question.match("BBBB2222", in: [first, second]).id == second.id)
+    #expect(try Question.match("mood?", in: [first]).id == first.id)
+  }
+}
