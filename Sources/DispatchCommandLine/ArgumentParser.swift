@@ -70,6 +70,16 @@ package struct ArgumentParser {
     return parsed
   }
 
+  /// Why `value` cannot be a path: empty (often an unset shell variable, `--store "$STORE"`)
+  /// or only spaces. Such a value is a usage error for every option and argument that names a
+  /// file or folder, rather than a default store silently used or a file named by spaces
+  /// created (docs/cli.md#paths).
+  package static func pathProblem(_ value: String) -> String? {
+    if value.isEmpty { return "an empty path" }
+    if value.allSatisfy(\.isWhitespace) { return "a blank path ('\(value)')" }
+    return nil
+  }
+
   private func isNegativeNumber(_ text: String) -> Bool {
     text.count > 1 && Double(text) != nil
   }
@@ -128,6 +138,9 @@ package struct ArgumentParser {
     } else {
       throw usage("option '--\(name)' needs a value \(option.valueName ?? "")", path)
     }
+    if option.completion.namesPath, let problem = Self.pathProblem(value) {
+      throw usage("\(problem) for --\(name): give a file or folder name", path)
+    }
     if !option.isRepeatable && parsed.values[name] != nil {
       throw usage("option '--\(name)' was given twice", path)
     }
@@ -181,6 +194,12 @@ package struct ArgumentParser {
     if parsed.positionals.count < required {
       let missing = specs[parsed.positionals.count]
       throw usage("missing argument \(missing.name)", parsed.path)
+    }
+    for (position, value) in parsed.positionals.enumerated() {
+      guard let spec = position < specs.count ? specs[position] : specs.last,
+        spec.completion.namesPath, let problem = Self.pathProblem(value)
+      else { continue }
+      throw usage("\(problem) for \(spec.name): give a file or folder name", parsed.path)
     }
     if !(specs.last?.isVariadic ?? false) && parsed.positionals.count > specs.count {
       let extra = parsed.positionals[specs.count]

@@ -10,6 +10,15 @@ package enum CompletionHint: Sendable {
   case lazyValues(@Sendable () -> [String])
   /// The names of the program's commands (for `help`).
   case commands
+
+  /// Whether the value names a file or folder (``file`` or ``directory``): the parser refuses
+  /// an empty or blank one (``ArgumentParser/pathProblem(_:)``).
+  package var namesPath: Bool {
+    switch self {
+    case .file, .directory: return true
+    case .none, .values, .lazyValues, .commands: return false
+    }
+  }
 }
 
 /// One `--option` a command accepts.

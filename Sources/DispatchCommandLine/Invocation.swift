@@ -93,9 +93,10 @@ package final class Invocation {
     for warning in warnings { note("\(root.name): warning: " + warning) }
   }
 
-  /// Writes a JSON document to standard output.
+  /// Writes a JSON document to standard output, as it is: JSON escapes control characters
+  /// itself, and keeps every other character of the data.
   package func printJSON(_ value: JSONValue) {
-    JSONWriter.write(value, style: .pretty) { stdout.write($0) }
+    JSONWriter.write(value, style: .pretty) { stdout.writeVerbatim($0) }
     stdout.line()
   }
 

@@ -12,10 +12,14 @@ public enum StoreLocation {
     return home + "/.local/share/dispatch"
   }
 
-  /// The store path for a command.
+  /// The store path for a command. An empty or blank `DISPATCH_STORE` counts as unset, as XDG
+  /// reads its empty variables (an empty or blank `--store` never gets here: the parser
+  /// refuses it).
   public static func resolve(option: String?, environment: [String: String]) -> String {
     if let option, !option.isEmpty { return absolute(option) }
-    if let variable = environment["DISPATCH_STORE"], !variable.isEmpty { return absolute(variable) }
+    if let variable = environment["DISPATCH_STORE"], !variable.allSatisfy(\.isWhitespace) {
+      return absolute(variable)
+    }
     return dataDirectory(environment: environment) + "/dispatch.sqlite"
   }
 

@@ -58,7 +58,7 @@ enum ModCommands {
       invocation.value(floodThreshold) ?? ModerationFolder.defaultFloodThreshold
     let listing = try folder.listing(floodThreshold: threshold)
     if invocation.wantsJSON {
-      invocation.stdout.line(JSONWriter.string(ModListText.json(listing)))
+      invocation.stdout.lineVerbatim(JSONWriter.string(ModListText.json(listing)))
       return
     }
     for line in ModListText.lines(listing, folder: folder) { invocation.stdout.line(line) }

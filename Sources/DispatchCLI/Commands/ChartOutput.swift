@@ -5,7 +5,9 @@ import Foundation
 /// Where a chart goes: an SVG file with `--svg FILE`, else the terminal, sized to its width.
 enum ChartOutput {
   static let options: [OptionSpec] = [
-    .value("svg", "FILE", "Write the chart as an SVG file instead of drawing it here"),
+    .value(
+      "svg", "FILE", completion: .file,
+      "Write the chart as an SVG file instead of drawing it here"),
     .value("size", "WxH", "The SVG's size in pixels (default 960x420)"),
   ]
 
@@ -18,11 +20,11 @@ enum ChartOutput {
     }
     let (width, height) = try size(invocation)
     let svg = spec.svgString(width: width, height: height, idPrefix: idPrefix)
-    let url = URL(fileURLWithPath: path)
     do {
-      try Data(svg.utf8).write(to: url)
+      // The chart shows personal data: private (0600) whatever the umask, written whole.
+      try PrivateFiles.write(Array(svg.utf8), to: path)
     } catch {
-      throw CLIError(.failure, "cannot write '\(path)': \(error.localizedDescription)")
+      throw CLIError(.failure, error.description)
     }
     invocation.stdout.line(path)
     if !spec.hasData { invocation.note("The chart has no data; it says so.") }

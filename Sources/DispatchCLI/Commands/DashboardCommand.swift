@@ -16,7 +16,9 @@ enum DashboardCommand {
       offline. --open shows it with the desktop's default browser (xdg-open).
       """,
     options: [
-      .value("output", "FILE", short: "o", "Where to write the page (default dashboard.html)"),
+      .value(
+        "output", "FILE", short: "o", completion: .file,
+        "Where to write the page (default dashboard.html)"),
       .flag("open", "Open the page in the default browser afterwards"),
     ],
     examples: ["dispatch dashboard -o ~/dispatch.html --open"],

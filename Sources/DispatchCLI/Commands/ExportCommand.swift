@@ -55,7 +55,7 @@ enum ExportCommand {
       // v2 streams report by report: memory stays flat for any history.
       var size = 0
       if output == "-" {
-        try store.exportV2(provenance: provenance) { invocation.stdout.write($0) }
+        try store.exportV2(provenance: provenance) { invocation.stdout.writeVerbatim($0) }
         invocation.stdout.line()
         return
       }
@@ -71,7 +71,8 @@ enum ExportCommand {
     let result = try store.export(format, provenance: provenance)
     switch result {
     case .file(let bytes) where output == "-":
-      invocation.stdout.write(String(decoding: bytes, as: UTF8.self))
+      // An export keeps the data's characters, control characters included.
+      invocation.stdout.writeVerbatim(String(decoding: bytes, as: UTF8.self))
       if bytes.last != UInt8(ascii: "\n") { invocation.stdout.line() }
     case .file(let bytes):
       try AtomicFile.write(bytes, to: output, replacing: invocation.flag("force"))
@@ -93,62 +94,27 @@ enum ExportCommand {
   }
 }
 
-/// Writing files so a crash never leaves a half-written one: a temporary file in the same
-/// folder, written in chunks, flushed, then renamed over the target.
+/// Writing export files so a crash never leaves a half-written one, and so every file and
+/// folder is private (0600, 0700) whatever the umask: ``PrivateFiles`` does both.
 enum AtomicFile {
-  static func write(_ bytes: [UInt8], to path: String, replacing: Bool) throws {
-    try write(to: path, replacing: replacing) { emit in emit(bytes) }
+  static func write(
+    _ bytes: [UInt8], to path: String, replacing: Bool, syncingFolder: Bool = true
+  ) throws {
+    try write(to: path, replacing: replacing, syncingFolder: syncingFolder) { emit in emit(bytes) }
   }
 
   /// Writes what `produce` emits; nothing appears at `path` unless it all succeeds.
   static func write(
-    to path: String, replacing: Bool, _ produce: (_ emit: ([UInt8]) -> Void) throws -> Void
+    to path: String, replacing: Bool, syncingFolder: Bool = true,
+    _ produce: (_ emit: ([UInt8]) -> Void) throws -> Void
   ) throws {
     if !replacing && FileManager.default.fileExists(atPath: path) {
       throw CLIError(.dataError, "'\(path)' exists; add --force to replace it")
     }
-    let temporary = path + ".tmp-\(getpid())"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    guard descriptor >= 0 else {
-      throw CLIError(.noInput, "cannot write '\(path)': \(String(cString: strerror(errno)))")
-    }
-    var failure: Int32 = 0
-    var buffer: [UInt8] = []
-    buffer.reserveCapacity(1 << 16)
-    func drain() {
-      guard failure == 0 else { return }
-      var written = 0
-      buffer.withUnsafeBytes { raw in
-        guard let base = raw.baseAddress else { return }
-        while written < raw.count {
-          let count = Foundation.write(descriptor, base + written, raw.count - written)
-          if count < 0 {
-            if errno == EINTR { continue }
-            failure = errno
-            return
-          }
-          written += count
-        }
-      }
-      buffer.removeAll(keepingCapacity: true)
-    }
     do {
-      try produce { bytes in
-        buffer += bytes
-        if buffer.count >= 1 << 16 { drain() }
-      }
-    } catch {
-      close(descriptor)
-      unlink(temporary)
-      throw error
-    }
-    drain()
-    if failure == 0 && fsync(descriptor) != 0 { failure = errno }
-    close(descriptor)
-    guard failure == 0, rename(temporary, path) == 0 else {
-      let reason = String(cString: strerror(failure == 0 ? errno : failure))
-      unlink(temporary)
-      throw CLIError(.failure, "cannot write '\(path)': \(reason)")
+      try PrivateFiles.write(to: path, syncingFolder: syncingFolder, produce)
+    } catch let error as PrivateFileError {
+      throw CLIError(error.kind == .cannotWrite ? .failure : .noInput, error.description)
     }
   }
 
@@ -162,13 +128,20 @@ enum AtomicFile {
       throw CLIError(.dataError, "'\(folder)' is not empty; add --force to write into it")
     }
     do {
-      try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try PrivateFiles.createFolder(folder)
     } catch {
       throw CLIError(.noInput, "cannot create the folder '\(folder)'")
     }
+    // Each file is flushed as it is written; the folder's entries once at the end.
     for file in files {
       try write(
-        file.bytes, to: (folder as NSString).appendingPathComponent(file.name), replacing: true)
+        file.bytes, to: (folder as NSString).appendingPathComponent(file.name), replacing: true,
+        syncingFolder: false)
+    }
+    do {
+      try PrivateFiles.syncFolder(folder)
+    } catch {
+      throw CLIError(.failure, error.description)
     }
   }
 }

@@ -11,9 +11,10 @@ enum QueryOutput {
       return
     }
     if invocation.flag("csv") {
-      invocation.stdout.line(CSVWriter.line(["type", "id", "start", "end"] + columns))
+      // CSV is for programs: the values as stored, like an export.
+      invocation.stdout.lineVerbatim(CSVWriter.line(["type", "id", "start", "end"] + columns))
       for record in records {
-        invocation.stdout.line(
+        invocation.stdout.lineVerbatim(
           CSVWriter.line(
             [record.type, record.id, record.localStart, record.localEnd ?? ""]
               + record.fields.map(\.text)))

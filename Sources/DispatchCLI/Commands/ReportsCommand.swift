@@ -63,10 +63,10 @@ enum ReportsCommand {
       limit: invocation.value(limitOption))
     if invocation.wantsJSON {
       var count = 0
-      invocation.stdout.write("[")
+      invocation.stdout.writeVerbatim("[")
       try store.forEachReport(selection) { report in
-        invocation.stdout.write(count == 0 ? "\n" : ",\n")
-        JSONWriter.write(report.jsonValue, style: .compact) { invocation.stdout.write($0) }
+        invocation.stdout.writeVerbatim(count == 0 ? "\n" : ",\n")
+        JSONWriter.write(report.jsonValue, style: .compact) { invocation.stdout.writeVerbatim($0) }
         count += 1
       }
       invocation.stdout.line(count == 0 ? "]" : "\n]")

@@ -100,7 +100,7 @@ enum SensorsCommand {
       var object = JSONObjectBuilder()
       object.set("sensors", .array(sensors))
       object.set("deadlineSeconds", .double(settings.deadline))
-      object.set("weatherURL", settings.weatherURL)
+      object.set("weatherURL", URLRedaction.redacted(settings.weatherURL))
       object.set("photoFolders", .array(settings.photoFolders.map(JSONValue.string)))
       invocation.printJSON(object.value)
       return
@@ -116,7 +116,7 @@ enum SensorsCommand {
     }
     invocation.stdout.line()
     invocation.stdout.line(
-      "Deadline \(JSONWriter.number(settings.deadline)) s · weather from \(settings.weatherURL)"
+      "Deadline \(JSONWriter.number(settings.deadline)) s · weather from \(URLRedaction.redacted(settings.weatherURL))"
         + " · photos in \(settings.photoFolders.joined(separator: ":"))")
   }
 

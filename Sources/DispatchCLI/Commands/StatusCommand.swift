@@ -36,6 +36,12 @@ enum StatusCommand {
     var format = invocation.value(formatOption) ?? .text
     if invocation.wantsJSON { format = .json }
     let store = try invocation.openStore(.readOnly)
-    invocation.stdout.write(try StatusService.line(store, format: format))
+    let line = try StatusService.line(store, format: format)
+    // The JSON formats keep their characters (JSON escapes its own); text is for a terminal.
+    if format == .json || format == .waybar {
+      invocation.stdout.writeVerbatim(line)
+    } else {
+      invocation.stdout.write(line)
+    }
   }
 }

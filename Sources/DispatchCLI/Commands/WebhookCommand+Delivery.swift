@@ -51,7 +51,8 @@ extension WebhookCommand {
       invocation.printJSON(.object([("status", .int(Int64(response.status)))]))
     } else {
       invocation.stdout.line(
-        "Sent the test event to \(sender.url.absoluteString): HTTP \(response.status).")
+        "Sent the test event to \(URLRedaction.redacted(sender.url.absoluteString)): "
+          + "HTTP \(response.status).")
     }
   }
 

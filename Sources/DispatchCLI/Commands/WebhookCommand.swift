@@ -82,13 +82,14 @@ enum WebhookCommand {
     let ownFile = WebhookSecret.defaultFile(forStore: DaemonCommand.absolute(invocation.storePath))
     if let secret { try WebhookSecret.write(secret, to: ownFile) }
     let file = secret != nil ? ownFile : secretFile
-    try WebhookConfiguration(url: url, secretFile: file, encrypts: encrypts).save(to: store)
+    let configuration = WebhookConfiguration(url: url, secretFile: file, encrypts: encrypts)
+    try configuration.save(to: store)
     // A secret written by an earlier 'set --secret' that is no longer used is removed.
     if file != ownFile { try? FileManager.default.removeItem(atPath: ownFile) }
     let protection =
       file == nil ? "unsigned" : (encrypts ? "signed and encrypted" : "signed")
     invocation.stdout.line(
-      "Webhooks are on: each report filed from now on is POSTed to \(url.absoluteString) "
+      "Webhooks are on: each report filed from now on is POSTed to \(configuration.displayURL) "
         + "(\(protection)). Nothing was sent; 'dispatch webhook test' sends a test event.")
   }
 

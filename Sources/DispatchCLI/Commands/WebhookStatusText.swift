@@ -10,7 +10,7 @@ enum WebhookStatusText {
     }
     var lines = [
       style.bold("Webhooks: ") + (configuration.isEnabled ? style.green("on") : "off"),
-      "  URL:         \(configuration.url.absoluteString)",
+      "  URL:         \(configuration.displayURL)",
       "  Signing:     "
         + (configuration.secretFile.map { "on (secret in \($0))" } ?? "off (no secret)"),
       "  Encryption:  \(configuration.encrypts ? "on (AES-256-GCM)" : "off")",

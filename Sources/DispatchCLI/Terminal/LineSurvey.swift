@@ -18,11 +18,12 @@ struct LineSurvey {
   private let readLine: () -> String?
   private let write: (String) -> Void
 
-  /// A survey reading standard input and writing prompts to standard error.
+  /// A survey reading standard input and writing prompts to standard error, their control
+  /// characters escaped (``TerminalText``): prompts and choices may come from an import.
   init(title: String, questions: [Question]) {
     self.init(
       title: title, questions: questions, readLine: { Swift.readLine(strippingNewline: true) },
-      write: { FileHandle.standardError.write(Data($0.utf8)) })
+      write: { FileHandle.standardError.write(Data(TerminalText.escaped($0).utf8)) })
   }
 
   /// A survey reading lines from `readLine` (nil at the end of input) and writing prompts

@@ -30,17 +30,17 @@ final class ProgressBar {
     lastPercent = percent
     lastDraw = now
     let elapsed = Double(now - start) / 1e9
+    stream.writeVerbatim("\r\u{1B}[2K")
     stream.write(
-      "\r\u{1B}[2K"
-        + Self.render(
-          label: label, completed: completed, total: total, elapsed: elapsed, width: width))
+      Self.render(
+        label: label, completed: completed, total: total, elapsed: elapsed, width: width))
     stream.flush()
   }
 
   /// Clears the bar's line.
   func finish() {
     guard let stream else { return }
-    stream.write("\r\u{1B}[2K")
+    stream.writeVerbatim("\r\u{1B}[2K")
     stream.flush()
   }
 
@@ -88,7 +88,8 @@ final class Spinner {
   /// Advances one frame.
   func tick() {
     guard let stream else { return }
-    stream.write("\r\u{1B}[2K" + Self.frames[frame % Self.frames.count] + " " + label)
+    stream.writeVerbatim("\r\u{1B}[2K")
+    stream.write(Self.frames[frame % Self.frames.count] + " " + label)
     stream.flush()
     frame += 1
   }
@@ -96,7 +97,7 @@ final class Spinner {
   /// Clears the spinner's line.
   func finish() {
     guard let stream else { return }
-    stream.write("\r\u{1B}[2K")
+    stream.writeVerbatim("\r\u{1B}[2K")
     stream.flush()
   }
 }

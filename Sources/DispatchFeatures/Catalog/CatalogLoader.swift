@@ -1,3 +1,4 @@
+import DispatchSupport
 import Foundation
 
 /// A catalog index and where it came from.
@@ -42,25 +43,26 @@ public struct CatalogLoader: Sendable {
       return LoadedCatalog(index: try CatalogIndex.parse([UInt8](data), file: path), origin: .live)
     }
     let cacheURL = cacheFile(for: url)
+    let shown = URLRedaction.redacted(url.absoluteString)
     let bytes: [UInt8]
     do {
       guard let fetch else {
         throw CatalogError(
           .failure,
-          "this build cannot fetch http(s) catalogs; download \(url.absoluteString) and set "
+          "this build cannot fetch http(s) catalogs; download \(shown) and set "
             + "catalog-url to the file's path")
       }
       bytes = try fetch(url)
     } catch {
       let reason =
-        (error as? CatalogError)?.message ?? "cannot fetch '\(url.absoluteString)': \(error)"
+        (error as? CatalogError)?.message ?? "cannot fetch '\(shown)': \(error)"
       guard let cached = FileManager.default.contents(atPath: cacheURL.path) else {
         throw (error as? CatalogError) ?? CatalogError(.unreadable, reason)
       }
       let index = try CatalogIndex.parse([UInt8](cached), file: cacheURL.path)
       return LoadedCatalog(index: index, origin: .cache(reason: reason))
     }
-    let index = try CatalogIndex.parse(bytes, file: url.absoluteString)
+    let index = try CatalogIndex.parse(bytes, file: shown)
     try CatalogFiles.write(bytes, to: cacheURL)
     return LoadedCatalog(index: index, origin: .live)
   }

@@ -1,3 +1,4 @@
+import DispatchSupport
 import Foundation
 
 /// Fetches the bytes at an http(s) URL. Injected so the catalog never opens a connection by
@@ -57,7 +58,7 @@ public enum CatalogSource: Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .folder(let url), .file(let url): return url.path
-    case .web(let url): return url.absoluteString
+    case .web(let url): return URLRedaction.redacted(url.absoluteString)
     }
   }
 

@@ -25,12 +25,16 @@ extension HTTPClient {
         ["http", "https"].contains(next.scheme?.lowercased() ?? "")
       else {
         throw CatalogError(
-          .unreadable, "'\(url.absoluteString)' redirects too often or to an unusable place")
+          .unreadable,
+          "'\(URLRedaction.redacted(url.absoluteString))' redirects too often or to an "
+            + "unusable place")
       }
       return try fetchCatalogIndex(next, redirectsLeft: redirectsLeft - 1)
     default:
       throw CatalogError(
-        .unreadable, "'\(url.absoluteString)' answered HTTP \(response.status), not the index")
+        .unreadable,
+        "'\(URLRedaction.redacted(url.absoluteString))' answered HTTP \(response.status), "
+          + "not the index")
     }
   }
 }

@@ -1,6 +1,7 @@
 import DispatchCore
 import DispatchRender
 import DispatchStorage
+import DispatchSupport
 import Foundation
 
 /// The self-contained dashboard page (docs/charts.md#the-dashboard).
@@ -11,7 +12,8 @@ public enum DashboardService {
   }
 
   /// Writes the page to `path` through a temporary file in the same folder, so a reader never
-  /// sees half a page.
+  /// sees half a page; the page is private (0600) whatever the umask, as it holds the whole
+  /// history (``PrivateFiles``).
   ///
   /// - Throws: ``DispatchError`` `.failure` when the page cannot be written.
   public static func write(_ store: DispatchStore, to path: String) throws {
@@ -20,21 +22,10 @@ public enum DashboardService {
 
   /// Writes a page made already (the demo makes its data once for the summary too).
   public static func write(page html: String, to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
     do {
-      try Data(html.utf8).write(to: temporary)
+      try PrivateFiles.write(Array(html.utf8), to: path)
     } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw DispatchError(.failure, "cannot write '\(path)': \(error.localizedDescription)")
-    }
-    // rename(2) replaces the old page atomically (Foundation's replaceItemAt fails on Linux
-    // when the target exists).
-    guard rename(temporary.path, url.path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(at: temporary)
-      throw DispatchError(.failure, "cannot write '\(path)': \(reason)")
+      throw DispatchError(.failure, error.description)
     }
   }
 }

@@ -18,11 +18,13 @@ package struct HTTPEndpoint: Sendable, Equatable {
 
   /// Reads the parts of an `http` or `https` URL.
   ///
-  /// - Throws: ``HTTPError`` `.invalidURL` for another scheme, no host or a port out of range.
+  /// - Throws: ``HTTPError`` `.invalidURL` for another scheme, no host or a port out of range;
+  ///   the message quotes the URL redacted (``URLRedaction``), as it may be logged and stored.
   init(_ url: URL) throws(HTTPError) {
+    let shown = URLRedaction.redacted(url.absoluteString)
     guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
       let scheme = components.scheme?.lowercased()
-    else { throw HTTPError(.invalidURL, "'\(url.absoluteString)' is not a URL") }
+    else { throw HTTPError(.invalidURL, "'\(shown)' is not a URL") }
     switch scheme {
     case "https": usesTLS = true
     case "http": usesTLS = false
@@ -31,12 +33,12 @@ package struct HTTPEndpoint: Sendable, Equatable {
     var host = components.percentEncodedHost ?? ""
     if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
     guard !host.isEmpty else {
-      throw HTTPError(.invalidURL, "'\(url.absoluteString)' has no host")
+      throw HTTPError(.invalidURL, "'\(shown)' has no host")
     }
     self.host = host.removingPercentEncoding ?? host
     let port = components.port ?? (usesTLS ? 443 : 80)
     guard (1...65_535).contains(port) else {
-      throw HTTPError(.invalidURL, "port \(port) of '\(url.absoluteString)' is out of range")
+      throw HTTPError(.invalidURL, "port \(port) of '\(shown)' is out of range")
     }
     self.port = port
     let path = components.percentEncodedPath

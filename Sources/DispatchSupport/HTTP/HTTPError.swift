@@ -20,9 +20,11 @@ public struct HTTPError: Error, CustomStringConvertible, Sendable, Equatable {
   /// A lowercase, one-line explanation naming the host; never the request's body or headers.
   public let message: String
 
+  /// Any URL in `message` is kept redacted (``URLRedaction``): the message is shown, logged
+  /// and stored as a webhook's last error.
   public init(_ kind: Kind, _ message: String) {
     self.kind = kind
-    self.message = message
+    self.message = URLRedaction.redactingURLs(in: message)
   }
 
   public var description: String { message }

@@ -114,7 +114,7 @@ struct WebhookCommandTests {
     #expect((mode as? NSNumber)?.intValue == 0o600)
     let status = try cli.webhookStatus()
     #expect(status.enabled && status.signing && status.encryption)
-    #expect(status.url == "https://hooks.example.com/d?token=abc")
+    #expect(status.url == "https://hooks.example.com/d?token=***")
     #expect(status.secretFile == file)
     #expect(status.pending == 0)
     let outputs = [

@@ -1,5 +1,6 @@
 import DispatchCore
 import DispatchStorage
+import DispatchSupport
 import Foundation
 
 /// The backup and event-log sections of the diagnostics dump.
@@ -42,7 +43,7 @@ extension Diagnostics {
     for event in events {
       var line = "  \(event.at.iso8601)  \(sanitized(event.kind, limit: 60))"
       if let detail = event.detail, !detail.isEmpty {
-        line += " — " + sanitized(detail, limit: detailLimit)
+        line += " — " + sanitized(URLRedaction.redactingURLs(in: detail), limit: detailLimit)
       }
       lines.append(line)
     }

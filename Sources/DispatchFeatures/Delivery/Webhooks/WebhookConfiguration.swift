@@ -1,4 +1,5 @@
 import DispatchStorage
+import DispatchSupport
 import Foundation
 
 /// What `dispatch webhook set` stored: where reports go and how they are protected. Kept in
@@ -11,6 +12,10 @@ public struct WebhookConfiguration: Sendable, Equatable {
   public var secretFile: String?
   /// Whether bodies are encrypted (needs a secret).
   public var encrypts: Bool
+
+  /// The URL as it may be shown: its password, query values and fragment as `***`
+  /// (``URLRedaction``). Every output of the URL uses this, never ``url`` itself.
+  public var displayURL: String { URLRedaction.redacted(url.absoluteString) }
 
   public init(isEnabled: Bool = true, url: URL, secretFile: String? = nil, encrypts: Bool = false) {
     precondition(!encrypts || secretFile != nil, "encryption needs a secret")

@@ -66,7 +66,7 @@ public struct WebhookDrain {
         }
         reason = "HTTP \(response.status)"
       } catch let error as HTTPError {
-        reason = error.message
+        reason = error.message  // redacted: it names the receiver, never its credentials
         result.unreachable = error.message
       }
       let next = policy.nextAttempt(

@@ -24,14 +24,15 @@ public struct WebhookStatus: Sendable, Equatable {
       outbox: try store.webhookOutboxSummary(),
       lastDeliveredAt: try instant(WebhookSettingKey.lastDeliveredAt),
       lastErrorAt: try instant(WebhookSettingKey.lastErrorAt),
-      lastError: try store.setting(WebhookSettingKey.lastError))
+      // An error stored before URLs were redacted may still quote one.
+      lastError: try store.setting(WebhookSettingKey.lastError).map(URLRedaction.redactingURLs))
   }
 
   /// The `--json` document; absent values are `null` so the keys are stable.
   public var jsonValue: JSONValue {
     var object = JSONObjectBuilder()
     object.set("enabled", .bool(configuration?.isEnabled == true))
-    object.set("url", configuration.map { .string($0.url.absoluteString) } ?? .null)
+    object.set("url", configuration.map { .string($0.displayURL) } ?? .null)
     object.set("signing", .bool(configuration?.secretFile != nil))
     object.set("secretFile", configuration?.secretFile.map(JSONValue.string) ?? .null)
     object.set("encryption", .bool(configuration?.encrypts == true))

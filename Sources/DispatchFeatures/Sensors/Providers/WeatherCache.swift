@@ -1,4 +1,5 @@
 import DispatchCore
+import DispatchSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -46,14 +47,10 @@ package struct WeatherCache {
   /// Keeps `body` as `name`, replacing any file there, and removes files more than a day
   /// older than `hour`. Best effort: a cache that cannot be written only costs a request.
   func store(_ body: [UInt8], as name: String, hour: Int) {
-    guard makeFolder() else { return }
-    let temporary = path(".\(name).\(UUID().uuidString).tmp")
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { return }
-    let written = body.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    let closed = close(descriptor)
-    guard written == body.count, closed == 0, rename(temporary, path(name)) == 0 else {
-      unlink(temporary)
+    do {
+      try PrivateFiles.createFolder(folder)
+      try PrivateFiles.write(body, to: path(name), syncingFolder: false)
+    } catch {
       return
     }
     prune(before: hour - Self.keptHours)
@@ -72,22 +69,6 @@ package struct WeatherCache {
       {
         unlink(path(name))
       }
-    }
-  }
-
-  /// Creates the folder (0700) when it is missing.
-  private func makeFolder() -> Bool {
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
-      return isFolder.boolValue
-    }
-    do {
-      try FileManager.default.createDirectory(
-        atPath: folder, withIntermediateDirectories: true,
-        attributes: [.posixPermissions: 0o700])
-      return chmod(folder, 0o700) == 0
-    } catch {
-      return false
     }
   }
 
