@@ -85,13 +85,13 @@ enum QuestionEditing {
       type: try type(typeName, invocation))
     try apply(invocation, to: &question)
     let store = try invocation.openStore(.write)
-    let added = try store.addQuestion(question)
+    let added = try store.questions.addQuestion(question)
     report(added, verb: "Added", invocation)
   }
 
   static func edit(_ invocation: Invocation) throws {
     let store = try invocation.openStore(.write)
-    var question = try store.question(matching: invocation.positional(0) ?? "")
+    var question = try store.questions.question(matching: invocation.positional(0) ?? "")
     if let prompt = invocation.value("prompt") { question.prompt = prompt }
     if let typeName = invocation.value("type") {
       question.type = try type(typeName, invocation)
@@ -104,7 +104,7 @@ enum QuestionEditing {
     }
     if invocation.flag("enabled") { question.isEnabled = true }
     try apply(invocation, to: &question)
-    try store.updateQuestion(question)
+    try store.questions.updateQuestion(question)
     report(question, verb: "Updated", invocation)
   }
 

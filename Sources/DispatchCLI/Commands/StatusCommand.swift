@@ -36,6 +36,7 @@ enum StatusCommand {
     var format = invocation.value(formatOption) ?? .text
     if invocation.wantsJSON { format = .json }
     let store = try invocation.openStore(.readOnly)
-    invocation.stdout.write(try StatusService.line(store, format: format))
+    invocation.stdout.write(
+      try StatusService.line(store, format: format, now: invocation.runEnvironment.now()))
   }
 }

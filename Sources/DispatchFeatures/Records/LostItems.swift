@@ -18,12 +18,13 @@ public enum LostItems {
   @discardableResult
   public static func record(
     _ item: String, place: String? = nil, outcome: LostItemOutcome = .missing,
-    time: RecordTimeArgument = RecordTimeArgument(), note: String? = nil, in store: DispatchStore
+    time: RecordTimeArgument = RecordTimeArgument(), note: String? = nil, in store: DispatchStore,
+    environment: RunEnvironment
   ) throws -> LostItemEvent {
     guard let item = RecordText.clean(item) else {
       throw DispatchError(.invalidValue, "name the item that was lost, e.g. 'dispatch lost keys'")
     }
-    let noticed = try time.resolve(in: store)
+    let noticed = try time.resolve(in: store, environment: environment)
     var foundAt: Instant?
     switch outcome {
     case .missing: break
@@ -35,22 +36,22 @@ public enum LostItems {
       }
       let found = Instant(
         milliseconds: noticed.instant.milliseconds + Int64(duration.seconds * 1000))
-      guard found <= store.clock.now() else {
+      guard found <= environment.now() else {
         throw DispatchError(
           .invalidValue, "found \(text) after \(noticed.localText) is in the future")
       }
       foundAt = found
     }
     let event = LostItemEvent(
-      id: store.ids.makeID(), item: item, noticed: noticed, place: RecordText.clean(place),
+      id: environment.makeID(), item: item, noticed: noticed, place: RecordText.clean(place),
       foundAt: foundAt, note: RecordText.clean(note))
-    try store.saveLostItem(event)
+    try store.records.saveLostItem(event)
     return event
   }
 
   /// Every lost-item event, oldest first.
   public static func list(in store: DispatchStore) throws -> [LostItemEvent] {
-    try store.lostItems()
+    try store.records.lostItems()
   }
 
   /// Marks found the latest still-missing event of `reference` (an item name, ignoring case and
@@ -58,9 +59,9 @@ public enum LostItems {
   @discardableResult
   public static func markFound(
     _ reference: String, place: String? = nil, time: RecordTimeArgument = RecordTimeArgument(),
-    in store: DispatchStore
+    in store: DispatchStore, environment: RunEnvironment
   ) throws -> LostItemEvent {
-    let events = try store.lostItems()
+    let events = try store.records.lostItems()
     let key = NameKey.normalize(reference)
     guard
       var event = events.first(where: { $0.id == reference })
@@ -75,7 +76,7 @@ public enum LostItems {
     guard !event.isFound else {
       throw DispatchError(.conflict, "'\(event.item)' (\(event.id)) is already found")
     }
-    let found = try time.resolve(in: store)
+    let found = try time.resolve(in: store, environment: environment)
     guard found.instant >= event.noticed.instant else {
       throw DispatchError(
         .invalidValue,
@@ -84,7 +85,7 @@ public enum LostItems {
     }
     event.foundAt = found.instant
     if let place = RecordText.clean(place) { event.place = place }
-    try store.saveLostItem(event)
+    try store.records.saveLostItem(event)
     return event
   }
 }
