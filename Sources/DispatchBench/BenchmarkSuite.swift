@@ -14,10 +14,10 @@ enum BenchmarkSuite {
     let count = context.reportCount
     let store = try DispatchStore(
       path: context.workspace.appendingPathComponent("write.sqlite").path, access: .write)
-    try store.seedDefaultQuestionsIfEmpty()
-    let questions = try store.questions().filter { $0.appears(in: .regular) }
+    try store.questions.seedDefaultQuestionsIfEmpty()
+    let questions = try store.questions.list().filter { $0.appears(in: .regular) }
     let reports = SyntheticHistory.reports(count: count, questions: questions)
-    let seconds = try Stopwatch.time { try store.fileAll(reports) }
+    let seconds = try Stopwatch.time { try store.reports.fileAll(reports) }
     return [
       BenchResult(
         name: "store write: \(count) reports, one transaction", value: seconds, unit: "s",

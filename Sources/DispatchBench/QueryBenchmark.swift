@@ -72,7 +72,7 @@ extension BenchmarkSuite {
       let count = try QueryBenchStore.count(binary, store, query)
       // The same query in this process: registry, plan and count, without process start.
       let inProcess = try Stopwatch.median(runs: 5) {
-        let engine = try opened.queryEngine()
+        let engine = try opened.queries.queryEngine()
         _ = try engine.count(try engine.plan(query))
       }
       var result = BenchResult(

@@ -12,12 +12,12 @@ extension BenchmarkSuite {
       ?? context.reportCount
     let path = context.workspace.appendingPathComponent("search.sqlite").path
     let store = try DispatchStore(path: path, access: .write)
-    try store.seedDefaultQuestionsIfEmpty()
-    let questions = try store.questions().filter { $0.appears(in: .regular) }
+    try store.questions.seedDefaultQuestionsIfEmpty()
+    let questions = try store.questions.list().filter { $0.appears(in: .regular) }
     let reports = SearchText.withNotes(SyntheticHistory.reports(count: count, questions: questions))
-    let indexing = try Stopwatch.time { try store.fileAll(reports) }
+    let indexing = try Stopwatch.time { try store.reports.fileAll(reports) }
     // Answers keep saying "Bob"; the registry now calls him Robert.
-    _ = try store.renamePerson("Bob", to: "Robert")
+    _ = try store.people.renamePerson("Bob", to: "Robert")
     let queries: [(label: String, text: String)] = [
       ("common word", "walk"), ("rare word", SearchText.rareWord), ("prefix", "mus*"),
       ("person by old name", "bob"), ("phrase and exclusion", "\"long walk\" -rain"),
@@ -29,7 +29,9 @@ extension BenchmarkSuite {
     ]
     for query in queries {
       var found = 0
-      let seconds = try Stopwatch.median(runs: 21) { found = try store.search(query.text).count }
+      let seconds = try Stopwatch.median(runs: 21) {
+        found = try store.search.run(query.text).count
+      }
       results.append(
         BenchResult(
           name: "search: \(query.label) '\(query.text)', \(count) reports", value: seconds * 1000,

@@ -18,10 +18,10 @@ extension BenchmarkSuite {
     guard let instant = Instant.parseISO8601(now)?.instant else {
       throw BenchFailure("bad instant")
     }
-    let clock = FixedWallClock(instant)
-    let store = try DispatchStore(path: path, access: .write, clock: clock)
+    let store = try DispatchStore(
+      path: path, access: .write, environment: RunEnvironment(now: instant))
     _ = try DemoHistory.populate(store, health: false)
-    let library = try Stopwatch.median(runs: 201) { _ = try store.statusSnapshot() }
+    let library = try Stopwatch.median(runs: 201) { _ = try store.statusSnapshot(now: instant) }
     var commands: [(label: String, program: String, arguments: [String])] = [
       ("/bin/true", "/bin/true", []),
       ("dispatch --version", binary.path, ["--version"]),

@@ -57,9 +57,9 @@ enum SyntheticHistory {
   /// A store at `path` holding `count` synthetic reports.
   static func makeStore(at path: String, count: Int) throws -> DispatchStore {
     let store = try DispatchStore(path: path, access: .write)
-    try store.seedDefaultQuestionsIfEmpty()
-    let regular = try store.questions().filter { $0.appears(in: .regular) }
-    try store.fileAll(reports(count: count, questions: regular))
+    try store.questions.seedDefaultQuestionsIfEmpty()
+    let regular = try store.questions.list().filter { $0.appears(in: .regular) }
+    try store.reports.fileAll(reports(count: count, questions: regular))
     return store
   }
 }

@@ -70,10 +70,76 @@ public enum ZoneLookup {
   ///
   /// Foundation reports `TZ=UTC` as "GMT"; the name the user chose is kept when it is valid.
   public static var currentIdentifier: String {
-    if var name = ProcessEnvironment.value("TZ"), !name.isEmpty {
+    identifier(tz: ProcessEnvironment.value("TZ"))
+  }
+
+  /// The zone identifier a process with these variables lives in (its `TZ`, else the system
+  /// zone).
+  public static func identifier(variables: [String: String]) -> String {
+    identifier(tz: variables["TZ"])
+  }
+
+  private static func identifier(tz: String?) -> String {
+    if var name = tz, !name.isEmpty {
       if name.hasPrefix(":") { name.removeFirst() }
       if TimeZone(identifier: name) != nil { return name }
     }
     return TimeZone.current.identifier
   }
+}
+
+/// What a run of Dispatch reads from the world besides its files: the clock, the source of new
+/// IDs and the zone it lives in (docs/architecture.md#the-run-environment).
+///
+/// Made once by whoever starts the run (the command line from its process environment, a test
+/// from fixed values) and handed to the store and to every workflow that stamps, names or
+/// dates something, so no layer reads the machine's clock or zone on its own.
+public struct RunEnvironment: Sendable {
+  /// The clock that stamps new records.
+  public var clock: any WallClock
+  /// The source of new records' IDs.
+  public var ids: any IDGenerator
+  /// The identifier of the zone the run lives in, as the user named it (honours `TZ`).
+  public var zoneIdentifier: String
+
+  /// An environment of the given parts; the zone defaults to the system zone.
+  public init(
+    clock: any WallClock, ids: any IDGenerator = RandomIDGenerator(),
+    zoneIdentifier: String = ZoneLookup.currentIdentifier
+  ) {
+    self.clock = clock
+    self.ids = ids
+    self.zoneIdentifier = zoneIdentifier
+  }
+
+  /// An environment whose clock always reads `now`: for tests, the demo and benchmarks.
+  public init(
+    now: Instant, ids: any IDGenerator = RandomIDGenerator(),
+    zoneIdentifier: String = ZoneLookup.currentIdentifier
+  ) {
+    self.init(clock: FixedWallClock(now), ids: ids, zoneIdentifier: zoneIdentifier)
+  }
+
+  /// The environment of a process with these variables: `DISPATCH_NOW` pins the clock, `TZ`
+  /// names the zone; IDs are random.
+  public init(variables: [String: String]) {
+    self.init(
+      clock: SystemWallClock(environment: variables), ids: RandomIDGenerator(),
+      zoneIdentifier: ZoneLookup.identifier(variables: variables))
+  }
+
+  /// This process's environment: the system clock (pinned by `DISPATCH_NOW`), random IDs and
+  /// the system zone (honouring `TZ`).
+  public static var current: RunEnvironment {
+    RunEnvironment(clock: SystemWallClock(), ids: RandomIDGenerator())
+  }
+
+  /// The current instant.
+  public func now() -> Instant { clock.now() }
+
+  /// A fresh ID.
+  public func makeID() -> String { ids.makeID() }
+
+  /// The run's zone; the system zone when the identifier is not a known zone.
+  public var zone: TimeZone { ZoneLookup.zone(zoneIdentifier) ?? .current }
 }

@@ -12,7 +12,7 @@ public struct ContextCoverage: Sendable, Equatable {
   }
 }
 
-extension DispatchStore {
+extension ReportsView {
   /// How many filed reports carry each kind of sensor context (the demo's sensor line).
   public func contextCoverage() throws -> ContextCoverage {
     try database.read { db in

@@ -1,5 +1,5 @@
 /// Wiping every record (`dispatch delete-all`, docs/import-export.md#dispatch-delete-all).
-extension DispatchStore {
+extension MaintenanceView {
   /// Tables `deleteAll()` keeps: the user's settings, the event log that records the wipe for
   /// diagnostics, and the schema bookkeeping that makes the file a store.
   public static let tablesKeptByDeleteAll: Set<String> = [
@@ -94,7 +94,7 @@ extension StoreTransaction {
   public func deleteAll() throws -> DeleteAllSummary {
     let db = database
     try db.execute("PRAGMA defer_foreign_keys = ON")
-    let tables = try DispatchStore.recordTables(db)
+    let tables = try MaintenanceView.recordTables(db)
     // Counted before any delete: deleting reports cascades to responses and context.
     var counts: [String: Int] = [:]
     for table in tables {

@@ -1,7 +1,7 @@
 import DispatchCore
 
 /// Reading and writing the direct records (docs/records.md#direct-records).
-extension DispatchStore {
+extension RecordsView {
   // MARK: - Ratings
 
   public func saveRating(_ record: RatingRecord) throws {
@@ -176,7 +176,6 @@ extension DispatchStore {
   static func range(_ from: Instant?, _ to: Instant?) -> [any DatabaseValueConvertible] {
     [from?.milliseconds ?? Int64.min, to?.milliseconds ?? Int64.max]
   }
-
 }
 
 extension StoreTransaction {

@@ -33,7 +33,7 @@ public struct StoreFacts: Sendable {
   public var webhooksFailed: Int
 }
 
-extension DispatchStore {
+extension MaintenanceView {
   /// The version of the SQLite library in use, e.g. `3.40.1`.
   public static var sqliteVersion: String { Database.libraryVersion }
 
@@ -76,7 +76,9 @@ extension DispatchStore {
         webhooksPending: outbox?.int(0) ?? 0, webhooksFailed: outbox?.int(1) ?? 0)
     }
   }
+}
 
+extension ReportsView {
   /// When the newest filed report was filed, if any.
   public func lastFiledReportDate() throws -> Instant? {
     try database.scalarInt("SELECT max(date_ms) FROM reports WHERE is_draft = 0")
@@ -84,7 +86,7 @@ extension DispatchStore {
   }
 }
 
-extension DispatchStore {
+extension ReportsView {
   /// Filed reports between `start` and `end` (both included), newest first: when each was
   /// filed and its offset from UTC.
   public func filedReportDates(from start: Instant, to end: Instant) throws
@@ -105,7 +107,9 @@ extension DispatchStore {
       [instant.milliseconds]
     ).first?.int64(0).map(Instant.init(milliseconds:))
   }
+}
 
+extension PromptsView {
   /// When the first pending prompt due after `instant` is due (a waiting snooze), if any.
   public func nextPendingPromptDue(after instant: Instant) throws -> Instant? {
     try database.rows(

@@ -5,14 +5,14 @@ import Foundation
 /// Editing the people registry (docs/people.md#the-rules, docs/people.md#people). Answers are never
 /// rewritten: a rename or merge changes who a name means, so every reader that resolves names
 /// through the registry sees the change at once, history included.
-extension DispatchStore {
+extension PeopleView {
   /// The person a reference names: any of their names (ignoring case and accents), their ID,
   /// or a unique ID prefix of at least four characters.
   ///
   /// - Throws: ``DispatchError`` `.unknownReference` when nobody matches or a prefix is
   ///   ambiguous.
   public func person(matching reference: String) throws -> Person {
-    try Self.person(matching: reference, in: try people())
+    try Self.person(matching: reference, in: try list())
   }
 
   static func person(matching reference: String, in people: [Person]) throws -> Person {
@@ -75,7 +75,7 @@ extension DispatchStore {
       WHERE v.role = 'token' AND r.question_prompt IN (SELECT prompt FROM questions WHERE type = 4)
       ORDER BY rp.date_ms
       """)
-    let people = try people()
+    let people = try list()
     var mentions = PersonMentions(person: person)
     for row in rows {
       let name = try row.requiredString(0)
@@ -98,7 +98,7 @@ extension StoreTransaction {
   public func renamePerson(_ reference: String, to newName: String) throws -> Person {
     let db = database
     let people = try Person.fetchAll(db)
-    let person = try DispatchStore.person(matching: reference, in: people)
+    let person = try PeopleView.person(matching: reference, in: people)
     let renamed = try PersonRegistry.renamed(person, to: newName)
     if let other = PersonRegistry.resolve(renamed.displayName, in: people), other.id != person.id {
       throw DispatchError(
@@ -124,10 +124,10 @@ extension StoreTransaction {
   {
     let db = database
     let people = try Person.fetchAll(db)
-    var survivor = try DispatchStore.person(matching: survivorReference, in: people)
+    var survivor = try PeopleView.person(matching: survivorReference, in: people)
     var absorbedIDs = Set<String>()
     for reference in references {
-      let absorbed = try DispatchStore.person(matching: reference, in: people)
+      let absorbed = try PeopleView.person(matching: reference, in: people)
       guard absorbed.id != survivor.id else {
         throw DispatchError(
           .conflict, "'\(reference)' is \(survivor.displayName), the person merged into")
@@ -149,7 +149,7 @@ extension StoreTransaction {
   @discardableResult
   public func removePerson(_ reference: String) throws -> Person {
     let db = database
-    let person = try DispatchStore.person(matching: reference, in: try Person.fetchAll(db))
+    let person = try PeopleView.person(matching: reference, in: try Person.fetchAll(db))
     try db.execute("DELETE FROM people WHERE id = ?", [person.id])
     try VocabularyIndex.rebuild(db)
     return person

@@ -2,7 +2,7 @@ import DispatchCore
 import Foundation
 
 /// Managing prompt groups (docs/schedule.md#prompt-groups): `dispatch groups`.
-extension DispatchStore {
+extension PromptsView {
   /// Finds a group by ID, name (exact, then in any letter case), 1-based list number, or
   /// unique ID prefix of at least four characters.
   ///
@@ -65,7 +65,7 @@ extension StoreTransaction {
   public func saveGroup(_ draft: PromptGroup) throws -> PromptGroup {
     var group = draft
     group.name = group.name.trimmingCharacters(in: .whitespaces)
-    if group.id.isEmpty { group.id = ids.makeID() }
+    if group.id.isEmpty { group.id = environment.makeID() }
     let problems = group.validationProblems()
     guard problems.isEmpty else {
       throw DispatchError(.invalidValue, "invalid group: " + problems.joined(separator: "; "))
@@ -97,7 +97,7 @@ extension StoreTransaction {
       throw DispatchError(.unknownReference, "no group has ID '\(id)'")
     }
     try db.execute("DELETE FROM prompt_groups WHERE id = ?", [id])
-    try store.renumberGroups(db, try PromptGroup.fetchAll(db))
+    try store.prompts.renumberGroups(db, try PromptGroup.fetchAll(db))
   }
 
   /// Moves a group to a 1-based position in the list and renumbers the rest.
@@ -114,6 +114,6 @@ extension StoreTransaction {
     }
     let moved = all.remove(at: from)
     all.insert(moved, at: position - 1)
-    try store.renumberGroups(db, all)
+    try store.prompts.renumberGroups(db, all)
   }
 }

@@ -1,7 +1,7 @@
 import DispatchCore
 
 /// The compliance log: prompts that came due and what became of them (docs/daemon.md#compliance).
-extension DispatchStore {
+extension PromptsView {
   /// The logged prompt with this identifier.
   public func promptRecord(_ identifier: String) throws -> PromptRecord? {
     try fetchPrompts("WHERE identifier = ?", [identifier]).first
@@ -44,7 +44,7 @@ extension DispatchStore {
   }
 }
 
-extension DispatchStore {
+extension PromptsView {
   /// Stores whole prompt histories at once (the demo), with their events at their own
   /// instants, so the same records always give the same rows.
   package func insertPromptHistory(_ records: [PromptRecord]) throws {
@@ -55,7 +55,7 @@ extension DispatchStore {
 extension StoreTransaction {
   /// Stores a prompt's new state and appends `event` to its history, in one transaction.
   public func recordPrompt(_ record: PromptRecord, event: String, detail: String? = nil) throws {
-    let now = clock.now()
+    let now = environment.now()
     let db = database
     try record.save(db)
     try db.execute(

@@ -2,9 +2,9 @@ import DispatchCore
 import Foundation
 
 /// Managing questions.
-extension DispatchStore {
+extension QuestionsView {
   /// Every question, disabled ones included, by sort order then ID.
-  public func questions() throws -> [Question] {
+  public func list() throws -> [Question] {
     try Question.fetchAll(database)
   }
 
@@ -12,7 +12,7 @@ extension DispatchStore {
   ///
   /// - Throws: ``DispatchError`` (`unknownReference`) naming the closest prompt when none matches.
   public func question(matching reference: String) throws -> Question {
-    try Question.match(reference, in: try questions())
+    try Question.match(reference, in: try list())
   }
 
   /// Seeds Dispatch's seven default questions when the store has no questions and no reports.
@@ -84,8 +84,8 @@ extension StoreTransaction {
   @discardableResult
   public func addQuestion(_ draft: Question, appending: Bool = true) throws -> Question {
     var question = draft
-    if question.id.isEmpty { question.id = ids.makeID() }
-    try store.validate(question)
+    if question.id.isEmpty { question.id = environment.makeID() }
+    try store.questions.validate(question)
     let db = database
     if try Question.fetch(db, id: question.id) != nil {
       throw DispatchError(.conflict, "a question with ID '\(question.id)' already exists")
@@ -99,7 +99,7 @@ extension StoreTransaction {
 
   /// Replaces a stored question's definition.
   public func updateQuestion(_ question: Question) throws {
-    try store.validate(question)
+    try store.questions.validate(question)
     let db = database
     guard try Question.fetch(db, id: question.id) != nil else {
       throw DispatchError(.unknownReference, "no question has ID '\(question.id)'")
@@ -111,7 +111,7 @@ extension StoreTransaction {
   public func removeQuestion(id: String) throws {
     let db = database
     try Question.delete(db, id: id)
-    try store.renumber(db)
+    try store.questions.renumber(db)
   }
 
   /// Moves a question to a 1-based position in the survey order and renumbers the rest.
@@ -133,7 +133,7 @@ extension StoreTransaction {
   }
 }
 
-extension DispatchStore {
+extension QuestionsView {
   /// The sort order after the last question: where a question added at the end goes.
   public func nextQuestionSortOrder() throws -> Int {
     try database.scalarInt("SELECT max(sort_order) + 1 FROM questions") ?? 0

@@ -5,7 +5,7 @@ import DispatchCore
 /// Definitions are changed with UPDATE, never with the INSERT OR REPLACE of `save…`: SQLite's
 /// REPLACE deletes the old row first, and the ON DELETE CASCADE of `activities` and
 /// `medication_doses` would take every instance and dose with it.
-extension DispatchStore {
+extension RecordsView {
   /// Changes a stored definition's name, description and tags; its activities stay.
   public func updateActivityDefinition(_ definition: ActivityDefinition) throws {
     try write { try $0.updateActivityDefinition(definition) }

@@ -2,7 +2,7 @@ import DispatchCore
 import Foundation
 
 /// Filing and reading reports.
-extension DispatchStore {
+extension ReportsView {
   /// Files (or replaces) a report, attaches the Apple Health readings of its moment (when
   /// health data has been imported), then rebuilds the vocabulary.
   ///
@@ -20,7 +20,7 @@ extension DispatchStore {
   }
 
   /// The reports a selection matches, oldest first, with responses and context.
-  public func reports(_ selection: ReportSelection = ReportSelection()) throws -> [Report] {
+  public func list(_ selection: ReportSelection = ReportSelection()) throws -> [Report] {
     try database.read { db in try ReportFetch.fetch(db, selection) }
   }
 
@@ -31,7 +31,7 @@ extension DispatchStore {
     _ body: (Report) throws -> Void
   ) throws {
     guard selection.limit == nil else {
-      try reports(selection).forEach(body)
+      try list(selection).forEach(body)
       return
     }
     try database.read { db in
@@ -62,7 +62,7 @@ extension DispatchStore {
         : "'\(reference)' matches several reports; give more of the ID"
       throw DispatchError(.unknownReference, reason + " (see 'dispatch reports list')")
     }
-    guard let report = try reports(ReportSelection(includeDrafts: true, id: id)).first else {
+    guard let report = try list(ReportSelection(includeDrafts: true, id: id)).first else {
       throw DispatchError(.unknownReference, "no report has ID '\(reference)'")
     }
     return report
@@ -72,12 +72,16 @@ extension DispatchStore {
   public func removeReport(id: String) throws {
     try write { try $0.removeReport(id: id) }
   }
+}
 
+extension PeopleView {
   /// Every person in the registry.
-  public func people() throws -> [Person] {
+  public func list() throws -> [Person] {
     try Person.fetchAll(database)
   }
+}
 
+extension PromptsView {
   /// Every prompt group.
   public func promptGroups() throws -> [PromptGroup] {
     try PromptGroup.fetchAll(database)
@@ -104,7 +108,7 @@ extension StoreTransaction {
       try HealthContextAttachment.attach(report: report.id, at: report.date.milliseconds, db)
     }
     try VocabularyIndex.rebuild(db)
-    if queues { try WebhookOutbox.queue(reportID: report.id, at: clock.now(), db) }
+    if queues { try WebhookOutbox.queue(reportID: report.id, at: environment.now(), db) }
   }
 
   /// Files many reports in one transaction, rebuilding the vocabulary once at the end. Bulk

@@ -2,7 +2,7 @@ import DispatchCore
 import Foundation
 
 /// The user's named places, which the location and weather sensors use (docs/sensors.md#places).
-extension DispatchStore {
+extension PlacesView {
   /// Every named place, by name.
   public func sensorPlaces() throws -> [SensorPlace] {
     try database.rows(
@@ -63,7 +63,7 @@ extension StoreTransaction {
       throw DispatchError(.invalidValue, "longitude \(longitude) is not within -180…180")
     }
     if let ssid = place.ssid,
-      let other = try store.sensorPlaces().first(where: {
+      let other = try store.places.sensorPlaces().first(where: {
         $0.ssid == ssid && $0.name.caseInsensitiveCompare(name) != .orderedSame
       })
     {
@@ -77,14 +77,14 @@ extension StoreTransaction {
       ON CONFLICT (name) DO UPDATE SET name = excluded.name, ssid = excluded.ssid,
         latitude = excluded.latitude, longitude = excluded.longitude
       """,
-      [name, place.ssid, place.latitude, place.longitude, clock.now().milliseconds])
+      [name, place.ssid, place.latitude, place.longitude, environment.now().milliseconds])
   }
 
   /// Removes the place called `name`.
   ///
   /// - Throws: ``DispatchError`` `.unknownReference` when there is none.
   public func removeSensorPlace(named name: String) throws {
-    let place = try store.sensorPlace(named: name)
+    let place = try store.places.sensorPlace(named: name)
     try database.execute("DELETE FROM sensor_places WHERE name = ?", [place.name])
   }
 }

@@ -21,32 +21,26 @@ public final class DispatchStore {
   /// The SQLite connection: internal to the store target, so every other layer reads through
   /// named methods and writes through ``write(_:)``.
   let database: Database
-  /// The clock used for new records.
-  public let clock: any WallClock
-  /// The ID source for new records.
-  public let ids: any IDGenerator
+  /// The clock, ID source and zone the store stamps its own rows with (the prompt log, the
+  /// outbox's queue times, saved queries): the creator's, kept private to the store target.
+  let environment: RunEnvironment
 
   /// Opens (and, for writers, creates) the store at `path`, migrating it to this version.
-  public init(
-    path: String, access: Access, clock: any WallClock = SystemWallClock(),
-    ids: any IDGenerator = RandomIDGenerator()
-  ) throws {
+  ///
+  /// - Parameter environment: the run's clock, IDs and zone; the store uses it only for the
+  ///   rows it stamps itself, and callers pass the same value to the workflows they run.
+  public init(path: String, access: Access, environment: RunEnvironment = .current) throws {
+    self.environment = environment
     try Self.identifyBeforeOpening(path, access: access)
     if access != .write, let database = try Self.openUnchanging(path) {
       self.database = database
-      self.clock = clock
-      self.ids = ids
       return
     }
     if access == .readOnly, let database = try Self.openReadOnly(path) {
       self.database = database
-      self.clock = clock
-      self.ids = ids
       return
     }
     database = try Database(path: path, mode: access == .write ? .create : .readWrite)
-    self.clock = clock
-    self.ids = ids
     try Self.checkIdentity(database)
     try migrateAndIndex()
   }
@@ -121,12 +115,9 @@ public final class DispatchStore {
   }
 
   /// Opens a fresh in-memory store, for tests and scratch work.
-  public init(clock: any WallClock = SystemWallClock(), ids: any IDGenerator = RandomIDGenerator())
-    throws
-  {
+  public init(environment: RunEnvironment = .current) throws {
     database = try Database()
-    self.clock = clock
-    self.ids = ids
+    self.environment = environment
     try migrateAndIndex()
   }
 
@@ -152,8 +143,10 @@ public final class DispatchStore {
     let reports = try database.scalarInt("SELECT count(*) FROM reports") ?? 0
     return questions == 0 && reports == 0
   }
+}
 
-  // MARK: - Settings and events
+/// Settings and the event log.
+extension SettingsView {
 
   /// The stored value of a setting, or nil.
   public func setting(_ key: String) throws -> String? {
@@ -179,7 +172,9 @@ public final class DispatchStore {
   public func isAwake() throws -> Bool {
     try setting(SettingKey.awake) != "false"
   }
+}
 
+extension MaintenanceView {
   /// Counts of the main record kinds.
   public func counts() throws -> StoreCounts {
     try database.read { db in
@@ -232,6 +227,6 @@ extension StoreTransaction {
   public func logEvent(_ kind: String, detail: String? = nil) throws {
     try database.execute(
       "INSERT INTO event_log (at_ms, kind, detail) VALUES (?, ?, ?)",
-      [clock.now().milliseconds, kind, detail])
+      [environment.now().milliseconds, kind, detail])
   }
 }

@@ -3,8 +3,8 @@ import DispatchCore
 /// One write transaction on a store: the handle every change goes through.
 ///
 /// `store.write { tx in … }` opens it and commits when the closure returns, or rolls back
-/// everything when it throws. The store's own write methods (`store.file(report)`) are
-/// shorthands that open a transaction for that one change; a workflow that makes several
+/// everything when it throws. The write methods of the store's views
+/// (`store.reports.file(report)`) are shorthands that open a transaction for that one change; a workflow that makes several
 /// changes, which must all happen or none, makes them on one handle. A transaction never
 /// opens inside another: that is a programming error, caught at once, rather than a savepoint
 /// that silently commits half a workflow with the outer one.
@@ -18,10 +18,8 @@ public final class StoreTransaction {
     self.database = database
   }
 
-  /// The clock that stamps new records.
-  public var clock: any WallClock { store.clock }
-  /// The source of new records' IDs.
-  public var ids: any IDGenerator { store.ids }
+  /// The store's run environment, for the rows the store stamps itself.
+  var environment: RunEnvironment { store.environment }
 }
 
 @available(*, unavailable, message: "a transaction is used on its store's thread")

@@ -7,7 +7,8 @@ import Foundation
 /// filed by the next `dispatch` run that opens the store. Never lost, never filed twice.
 ///
 /// The spool is the folder `<store>.spool/` (mode 0700), one file per kept command (0600),
-/// written to a temporary name, synced and renamed, so a crash leaves whole files only. A
+/// written through ``PrivateFiles`` (temporary name, sync, rename), so a crash leaves whole
+/// files only. A
 /// replay runs this same program with the kept arguments, `DISPATCH_NOW` set to the original
 /// moment and the original zone, so the report's time is when it was answered; the file is
 /// removed only after the replay succeeded. A replay that fails for another reason is kept as
@@ -75,30 +76,13 @@ struct WriteSpool {
 
   /// Keeps a command; returns the file it was kept in.
   func keep(_ entry: Entry) throws -> String {
-    try FileManager.default.createDirectory(
-      atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    try PrivateFiles.createFolder(folder)
     let name = "\(Int(Date().timeIntervalSince1970 * 1000))-\(UUID().uuidString.prefix(8)).json"
     let path = (folder as NSString).appendingPathComponent(name)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    try Self.writeDurably(try encoder.encode(entry), to: path)
+    try PrivateFiles.write([UInt8](try encoder.encode(entry)), to: path)
     return path
-  }
-
-  /// A private file (0600) written under a hidden name, synced, then renamed into place.
-  private static func writeDurably(_ data: Data, to path: String) throws {
-    let temporary = path + ".tmp"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
-      throw CLIError(.failure, "cannot keep the answers in '\(path)': \(String(cString: strerror(errno)))")
-    }
-    let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    let synced = fsync(descriptor) == 0
-    close(descriptor)
-    guard written == data.count, synced, rename(temporary, path) == 0 else {
-      unlink(temporary)
-      throw CLIError(.failure, "cannot keep the answers in '\(path)': the disk is full")
-    }
   }
 
   /// The kept commands waiting to be filed, oldest first.

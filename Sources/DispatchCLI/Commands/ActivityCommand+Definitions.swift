@@ -48,7 +48,7 @@ enum ActivityDefinitionCommands {
   static func list(_ invocation: Invocation) throws {
     let store = try invocation.openStore(.read)
     if invocation.flag("definitions") {
-      let definitions = try store.activityDefinitions()
+      let definitions = try store.records.activityDefinitions()
       if invocation.wantsJSON {
         invocation.printJSON(.array(definitions.map(\.json)))
         return
@@ -64,7 +64,8 @@ enum ActivityDefinitionCommands {
     }
     let range = try RecordOptions.range(invocation, store)
     let entries = try ActivityCatalog.list(
-      runningOnly: invocation.flag("running"), from: range.from, to: range.to, in: store)
+      runningOnly: invocation.flag("running"), from: range.from, to: range.to, in: store,
+      environment: invocation.runEnvironment)
     if invocation.wantsJSON {
       invocation.printJSON(.array(entries.map(\.json)))
       return
@@ -86,7 +87,7 @@ enum ActivityDefinitionCommands {
     let store = try invocation.openStore(.write)
     let definition = try ActivityCatalog.define(
       invocation.positional(0) ?? "", description: invocation.value("description"),
-      tags: invocation.values("tag"), in: store)
+      tags: invocation.values("tag"), in: store, environment: invocation.runEnvironment)
     invocation.stdout.line(
       "Defined '\(definition.name)'; start it with 'dispatch activity start \(definition.name)'.")
   }

@@ -72,7 +72,7 @@ enum ActivityCommand {
     let entries = try ActivityTracker.start(
       invocation.parsed.positionals, time: time, fromLastStop: invocation.flag("from-last-stop"),
       tags: invocation.values("tag"), note: invocation.value("note"),
-      again: invocation.flag("again"), in: store)
+      again: invocation.flag("again"), in: store, environment: invocation.runEnvironment)
     let start = entries.first?.activity.start.localText ?? ""
     invocation.stdout.line("Started \(RecordOptions.list(entries.map(\.name))) at \(start).")
   }
@@ -88,7 +88,8 @@ enum ActivityCommand {
     let time = try RecordOptions.time(invocation)
     let store = try invocation.openStore(.write)
     let entries = try ActivityTracker.stop(
-      choice, time: time, note: invocation.value("note"), in: store)
+      choice, time: time, note: invocation.value("note"), in: store,
+      environment: invocation.runEnvironment)
     for entry in entries {
       if entry.discarded {
         invocation.stdout.line(
@@ -104,7 +105,7 @@ enum ActivityCommand {
 
   static func status(_ invocation: Invocation) throws {
     let store = try invocation.openStore(.read)
-    let entries = try ActivityTracker.status(in: store)
+    let entries = try ActivityTracker.status(in: store, environment: invocation.runEnvironment)
     if invocation.wantsJSON {
       invocation.printJSON(.array(entries.map(\.json)))
       return

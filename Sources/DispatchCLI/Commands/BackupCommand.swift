@@ -123,7 +123,7 @@ enum BackupCommand {
     let folder = try BackupService.folder(
       option: invocation.value("folder"), store: store,
       environment: invocation.serviceEnvironment)
-    let installID = try store?.setting(BackupSettingKey.installID)
+    let installID = try store?.settings.setting(BackupSettingKey.installID)
     let entries = BackupListing.entries(in: folder, installID: installID)
     if invocation.wantsJSON {
       var object = JSONObjectBuilder()
@@ -179,7 +179,7 @@ enum BackupCommand {
       }
     }
     let batch = try V2Import.parse(bytes, path: path)
-    let summary = try store.importBatches([batch])
+    let summary = try store.imports.importBatches([batch])
     for line in ImportCommand.text(summary, style: invocation.style) {
       invocation.stdout.line(line)
     }

@@ -70,7 +70,8 @@ extension CatalogCommand {
     let entry = try library(invocation).entry(id: try setID(invocation))
     let dryRun = invocation.flag("dry-run")
     let store = try invocation.openStore(dryRun ? .read : .write)
-    let result = try store.addCatalogSet(entry.set, dryRun: dryRun)
+    let result = try store.questions.addCatalogSet(
+      entry.set, dryRun: dryRun, environment: invocation.runEnvironment)
     if invocation.wantsJSON {
       var object = JSONObjectBuilder()
       object.set("set", result.setID)
@@ -112,7 +113,7 @@ extension CatalogCommand {
       guard let id = invocation.value("id"), let title = invocation.value("title"),
         let summary = invocation.value("summary")
       else { throw invocation.usage("--set-from-questions needs --id, --title and --summary") }
-      let questions = try arguments.map { try store.question(matching: $0) }
+      let questions = try arguments.map { try store.questions.question(matching: $0) }
       set = CatalogSet.draft(id: id, title: title, summary: summary, questions: questions)
     } else {
       guard arguments.count == 1, let path = arguments.first else {
@@ -133,10 +134,11 @@ extension CatalogCommand {
     if let language = invocation.value("language") { set.language = language }
     if let credit = invocation.value("credit") { set.credit = credit }
     let outbox = CatalogOutbox(folder: outboxFolder(invocation.environment))
-    let (submission, file) = try outbox.submit(set, store: store, destination: outURL(invocation))
+    let (submission, file) = try outbox.submit(
+      set, store: store, destination: outURL(invocation), environment: invocation.runEnvironment)
     let throttle = SubmissionThrottle(
-      storedText: try store.setting(CatalogOutbox.SettingKey.submissions))
-    let now = store.clock.now()
+      storedText: try store.settings.setting(CatalogOutbox.SettingKey.submissions))
+    let now = invocation.runEnvironment.now()
     let remaining = SubmissionThrottle.limit - throttle.recent(at: now).count
     if invocation.wantsJSON {
       var object = JSONObjectBuilder()
@@ -168,7 +170,8 @@ extension CatalogCommand {
     let store = try invocation.openStore(.write)
     let outbox = CatalogOutbox(folder: outboxFolder(invocation.environment))
     let (flag, file) = try outbox.flag(
-      entry, reason: reason, store: store, destination: outURL(invocation))
+      entry, reason: reason, store: store, destination: outURL(invocation),
+      environment: invocation.runEnvironment)
     if invocation.wantsJSON {
       invocation.printJSON(
         .object([

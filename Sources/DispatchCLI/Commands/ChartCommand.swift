@@ -50,16 +50,16 @@ enum ChartCommand {
       criteria.append(criterion)
     }
     let store = try invocation.openStore(.read)
-    let question = try store.question(matching: reference)
+    let question = try store.questions.question(matching: reference)
     let zone = try ScheduleSettings.load(from: store).zone
-    let now = store.clock.now()
+    let now = invocation.runEnvironment.now()
     let selection = ReportSelection(
       from: try invocation.dateBound("from", endOfDay: false, zone: zone, now: now),
       to: try invocation.dateBound("to", endOfDay: true, zone: zone, now: now))
-    let questions = try store.questions()
-    let people = try store.people()
+    let questions = try store.questions.list()
+    let people = try store.people.list()
     let filter = ReportFilter(criteria)
-    let reports = try store.reports(selection).filter {
+    let reports = try store.reports.list(selection).filter {
       filter.matches($0, questions: questions, people: people)
     }
     let series = VisualizationData.build(question: question, reports: reports, people: people)

@@ -32,7 +32,8 @@ enum CompareWeeksCommand {
     let metric = invocation.value("metric") ?? "mood"
     let store = try invocation.openStore(.read)
     let zone = try ScheduleSettings.load(from: store).zone
-    let ending = try invocation.dayInstant("ending", zone: zone, now: store.clock.now())
+    let ending = try invocation.dayInstant(
+      "ending", zone: zone, now: invocation.runEnvironment.now())
     let comparison = try store.weekComparison(metric: metric, ending: ending)
     if invocation.wantsJSON {
       invocation.printJSON(comparison.jsonValue)

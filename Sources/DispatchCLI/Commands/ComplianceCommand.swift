@@ -39,9 +39,10 @@ enum ComplianceCommand {
       lastDay = day
     }
     let store = try invocation.openStore(.read)
-    let report = try store.compliance(days: days, through: lastDay)
+    let report = try store.prompts.compliance(
+      days: days, through: lastDay, now: invocation.runEnvironment.now())
     let names = Dictionary(
-      try store.promptGroups().map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+      try store.prompts.promptGroups().map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
     if invocation.wantsJSON {
       var object = JSONObjectBuilder()
       object.set("days", .int(Int64(days)))

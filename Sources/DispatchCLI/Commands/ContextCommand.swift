@@ -58,7 +58,7 @@ enum ContextCommand {
     let store = try invocation.openStore(.write)
     let entry = try MetricContextNotes.add(
       metric: metric, from: invocation.value("from"), to: invocation.value("to"), note: note,
-      in: store)
+      in: store, environment: invocation.runEnvironment)
     invocation.stdout.line("Added context \(entry.id) for \(describe(entry)).")
   }
 
@@ -88,7 +88,8 @@ enum ContextCommand {
       throw invocation.usage("give --metric, --all, --from, --to or --note to change")
     }
     let store = try invocation.openStore(.write)
-    let entry = try MetricContextNotes.edit(invocation.positional(0) ?? "", change, in: store)
+    let entry = try MetricContextNotes.edit(
+      invocation.positional(0) ?? "", change, in: store, environment: invocation.runEnvironment)
     invocation.stdout.line("Changed context \(entry.id): \(describe(entry)).")
   }
 

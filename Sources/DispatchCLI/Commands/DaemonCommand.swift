@@ -58,17 +58,20 @@ enum DaemonCommand {
     let calendars = CalendarCache()
     // Refuse at once when nothing can be delivered, rather than after the first look.
     _ = try deliverers.current(invocation, store)
-    if !once { log(invocation, store.clock.now(), "watching \(path) (process \(getpid()))") }
+    if !once {
+      log(invocation, invocation.runEnvironment.now(), "watching \(path) (process \(getpid()))")
+    }
     while true {
       // The machine's zone may have changed (travel): read it again before each look.
       NSTimeZone.resetSystemTimeZone()
       let runner = ProcessCommandRunner(environment: invocation.environment)
       let daemon = PromptDaemon(
-        store: store, deliverer: try deliverers.current(invocation, store),
+        store: store, environment: invocation.runEnvironment,
+        deliverer: try deliverers.current(invocation, store),
         doNotDisturb: { DesktopDoNotDisturb.isOn(runner: runner) }, calendars: calendars,
         webhookTransport: HTTPClient(environment: invocation.environment))
       let pass = try daemon.pass()
-      let now = store.clock.now()
+      let now = invocation.runEnvironment.now()
       for id in pass.fired { log(invocation, now, "fired \(id)") }
       for id in pass.missed { log(invocation, now, "missed \(id)") }
       for id in pass.expired { log(invocation, now, "expired \(id)") }
@@ -79,7 +82,8 @@ enum DaemonCommand {
         invocation.warn([warning])
       }
       if once { break }
-      let wait = Double(pass.next.milliseconds - store.clock.now().milliseconds) / 1000
+      let wait =
+        Double(pass.next.milliseconds - invocation.runEnvironment.now().milliseconds) / 1000
       Thread.sleep(forTimeInterval: min(max(wait, 0.05), 60))
     }
     withExtendedLifetime(lock) {}

@@ -27,7 +27,7 @@ enum DashboardCommand {
   static func run(_ invocation: Invocation) throws {
     let path = invocation.value("output") ?? "dashboard.html"
     let store = try invocation.openStore(.read)
-    try DashboardService.write(store, to: path)
+    try DashboardService.write(store, to: path, now: invocation.runEnvironment.now())
     invocation.stdout.line(path)
     if invocation.flag("open") { open(path, invocation) }
   }

@@ -31,7 +31,7 @@ enum DeleteAllCommand {
       }
       try confirm(store, invocation)
     }
-    let summary = try store.deleteAll()
+    let summary = try store.maintenance.deleteAll()
     let folder = try BackupCommand.service(invocation, store).folder(option: nil)
     if invocation.wantsJSON {
       invocation.printJSON(json(summary, backupFolder: folder))
@@ -51,7 +51,7 @@ enum DeleteAllCommand {
 
   /// Shows what would go and asks for the confirmation word on the terminal.
   private static func confirm(_ store: DispatchStore, _ invocation: Invocation) throws {
-    let counts = try store.counts()
+    let counts = try store.maintenance.counts()
     invocation.stderr.line(
       invocation.style.red("This deletes every record in \(invocation.storePath):")
         + " "

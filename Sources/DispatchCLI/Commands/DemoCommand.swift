@@ -27,7 +27,7 @@ enum DemoCommand {
       label: "Building the demo store…", enabled: invocation.terminal.stderrIsTTY,
       stream: invocation.stderr)
     spinner.tick()
-    let build = try DemoService.build(at: path)
+    let build = try DemoService.build(at: path, environment: invocation.runEnvironment)
     spinner.finish()
     let analysis = DemoAnalysis(build)
     let everyday = DemoEveryday(build)

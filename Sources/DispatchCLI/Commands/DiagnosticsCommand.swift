@@ -24,7 +24,8 @@ enum DiagnosticsCommand {
       backupFolder: try BackupCommand.service(invocation, store).folder(
         option: invocation.value("folder")))
     let text = try Diagnostics.report(
-      store: store, version: DispatchMain.version, environment: environment)
+      store: store, version: DispatchMain.version, environment: environment,
+      run: invocation.runEnvironment)
     invocation.stdout.write(text)
   }
 }

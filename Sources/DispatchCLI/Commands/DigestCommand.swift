@@ -34,7 +34,8 @@ enum DigestCommand {
     let period = invocation.value(periodOption) ?? .week
     let store = try invocation.openStore(.read)
     let zone = try ScheduleSettings.load(from: store).zone
-    let ending = try invocation.dayInstant("ending", zone: zone, now: store.clock.now())
+    let ending = try invocation.dayInstant(
+      "ending", zone: zone, now: invocation.runEnvironment.now())
     let stats = try store.digest(period: period, ending: ending)
     if invocation.wantsJSON {
       invocation.printJSON(stats.jsonValue)

@@ -50,7 +50,7 @@ enum ExportCommand {
     }
     let store = try invocation.openStore(.read)
     let provenance = ExportProvenance(
-      createdAt: store.clock.now(), deviceModel: machineModel())
+      createdAt: invocation.runEnvironment.now(), deviceModel: machineModel())
     if format == .v2 {
       // v2 streams report by report: memory stays flat for any history.
       var size = 0

@@ -36,7 +36,7 @@ enum FatigueCommand {
     let store = try invocation.openStore(.write)
     let record = try Ratings.record(
       .fatigue, value: invocation.positional(0), note: invocation.value("note"), time: time,
-      in: store)
+      in: store, environment: invocation.runEnvironment)
     RatingListing.printRecorded(record, invocation)
   }
 }

@@ -51,11 +51,11 @@ enum FocusCommand {
     if references.map({ $0.lowercased() }) == ["none"] {
       allowed = []
     } else if !references.isEmpty {
-      allowed = try references.map { try store.group(matching: $0).id }
+      allowed = try references.map { try store.prompts.group(matching: $0).id }
     }
     let focus = FocusFilter(
       name: name, allowedGroupIDs: allowed, pausesMainSchedule: invocation.flag("pause-main"),
-      since: store.clock.now())
+      since: invocation.runEnvironment.now())
     try focus.save(in: store)
     invocation.stdout.line("Focus '\(name)' is on: " + (try describe(focus, store)) + ".")
   }
@@ -96,7 +96,7 @@ enum FocusCommand {
 
   private static func describe(_ focus: FocusFilter, _ store: DispatchStore) throws -> String {
     let names = Dictionary(
-      try store.promptGroups().map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+      try store.prompts.promptGroups().map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
     let groups: String
     switch focus.allowedGroupIDs {
     case nil: groups = "every group may prompt"

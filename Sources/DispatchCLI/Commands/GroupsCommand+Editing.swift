@@ -94,13 +94,13 @@ extension GroupsCommand {
       throw invocation.usage("missing --question: a group needs at least one question")
     }
     let store = try invocation.openStore(.write)
-    let questions = try store.questions()
+    let questions = try store.questions.list()
     var group = PromptGroup(
       id: "", name: invocation.positional(0) ?? "", scheduleKind: "",
       isEnabled: !invocation.flag("disabled"),
       questionIDs: try references.map { try Question.match($0, in: questions).id })
     group.setSchedule(choice)
-    try report(try store.saveGroup(group), verb: "Added", store, invocation)
+    try report(try store.prompts.saveGroup(group), verb: "Added", store, invocation)
   }
 
   static func edit(_ invocation: Invocation) throws {
@@ -119,19 +119,19 @@ extension GroupsCommand {
       throw invocation.usage("--enable and --disable contradict each other")
     }
     let store = try invocation.openStore(.write)
-    var group = try store.group(matching: invocation.positional(0) ?? "")
+    var group = try store.prompts.group(matching: invocation.positional(0) ?? "")
     if let name = invocation.value("name") { group.name = name }
     if let choice = try scheduleChoice(invocation, current: group) { group.setSchedule(choice) }
     try editQuestions(invocation, of: &group, store: store)
     if invocation.flag("enable") { group.isEnabled = true }
     if invocation.flag("disable") { group.isEnabled = false }
-    try report(try store.saveGroup(group), verb: "Updated", store, invocation)
+    try report(try store.prompts.saveGroup(group), verb: "Updated", store, invocation)
   }
 
   private static func editQuestions(
     _ invocation: Invocation, of group: inout PromptGroup, store: DispatchStore
   ) throws {
-    let questions = try store.questions()
+    let questions = try store.questions.list()
     let replacements = invocation.values("question")
     if !replacements.isEmpty {
       group.questionIDs = try replacements.map { try Question.match($0, in: questions).id }
@@ -159,7 +159,7 @@ extension GroupsCommand {
       return
     }
     // Imported sort orders may have gaps, so the position is the place in the list.
-    let index = try store.promptGroups().firstIndex { $0.id == group.id } ?? group.sortOrder
+    let index = try store.prompts.promptGroups().firstIndex { $0.id == group.id } ?? group.sortOrder
     let state = group.isEnabled ? "" : ", disabled"
     invocation.stdout.line(
       "\(verb) group '\(group.name)' (\(group.scheduleDescription), \(questionCount(group)), "

@@ -57,18 +57,18 @@ enum GroupsCommand {
     examples: ["dispatch groups move Evening 1"],
     run: { invocation in
       let store = try invocation.openStore(.write)
-      let group = try store.group(matching: invocation.positional(0) ?? "")
+      let group = try store.prompts.group(matching: invocation.positional(0) ?? "")
       let text = invocation.positional(1) ?? ""
       guard let position = Int(text) else {
         throw invocation.usage("'\(text)' is not a position: expected a whole number")
       }
-      try store.moveGroup(id: group.id, toPosition: position)
+      try store.prompts.moveGroup(id: group.id, toPosition: position)
       invocation.stdout.line("Moved group '\(group.name)' to position \(position).")
     })
 
   static func list(_ invocation: Invocation) throws {
     let store = try invocation.openStore(.read)
-    let groups = try store.promptGroups()
+    let groups = try store.prompts.promptGroups()
     if invocation.wantsJSON {
       invocation.printJSON(.array(groups.map(\.jsonValue)))
       return
@@ -92,14 +92,15 @@ enum GroupsCommand {
     let store = try invocation.openStore(.read)
     let groups: [PromptGroup]
     if let reference = invocation.positional(0) {
-      groups = [try store.group(matching: reference)]
+      groups = [try store.prompts.group(matching: reference)]
     } else {
-      groups = try store.promptGroups()
+      groups = try store.prompts.promptGroups()
     }
     let position = Dictionary(
-      try store.promptGroups().enumerated().map { ($1.id, $0 + 1) }, uniquingKeysWith: min)
+      try store.prompts.promptGroups().enumerated().map { ($1.id, $0 + 1) }, uniquingKeysWith: min)
     let prompts = Dictionary(
-      try store.questions().map { ($0.id, $0.prompt) }, uniquingKeysWith: { first, _ in first })
+      try store.questions.list().map { ($0.id, $0.prompt) }, uniquingKeysWith: { first, _ in first }
+    )
     if invocation.wantsJSON {
       let documents = groups.map { detailJSON($0, prompts: prompts) }
       invocation.printJSON(invocation.positional(0) == nil ? .array(documents) : documents[0])
@@ -123,7 +124,7 @@ enum GroupsCommand {
 
   static func remove(_ invocation: Invocation) throws {
     let store = try invocation.openStore(.write)
-    let group = try store.group(matching: invocation.positional(0) ?? "")
+    let group = try store.prompts.group(matching: invocation.positional(0) ?? "")
     if !invocation.flag("yes") {
       guard invocation.terminal.stdinIsTTY else {
         throw invocation.usage(
@@ -139,7 +140,7 @@ enum GroupsCommand {
         throw CLIError(.failure, "not confirmed; nothing was removed")
       }
     }
-    try store.deleteGroup(id: group.id)
+    try store.prompts.deleteGroup(id: group.id)
     invocation.stdout.line(
       "Removed group '\(group.name)'. Reports filed from it keep their answers.")
   }

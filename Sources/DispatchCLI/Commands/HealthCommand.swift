@@ -66,7 +66,7 @@ enum HealthCommand {
 
   static func types(_ invocation: Invocation) throws {
     let store = try invocation.openStore(.read)
-    let present = try store.healthTypes()
+    let present = try store.health.healthTypes()
     if invocation.flag("all") {
       let counts = Dictionary(present.map { ($0.type, $0.count) }, uniquingKeysWith: +)
       if invocation.wantsJSON {
@@ -106,11 +106,11 @@ enum HealthCommand {
     let name = invocation.positional(0) ?? ""
     let period = invocation.value(periodOption) ?? .day
     let store = try invocation.openStore(.read)
-    let type = try store.resolveHealthType(name)
+    let type = try store.health.resolveHealthType(name)
     let range = try RecordOptions.range(invocation, store)
     let zone = try zone(store)
-    let shown = try DispatchStore.seriesTypes(of: type).map { member in
-      try store.healthSeries(
+    let shown = try HealthView.seriesTypes(of: type).map { member in
+      try store.health.healthSeries(
         type: member, from: range.from, to: range.to, period: period, zone: zone)
     }
     if invocation.wantsJSON {
@@ -133,7 +133,7 @@ enum HealthCommand {
   static func workouts(_ invocation: Invocation) throws {
     let store = try invocation.openStore(.read)
     let range = try RecordOptions.range(invocation, store)
-    let entries = try store.healthWorkouts(from: range.from, to: range.to)
+    let entries = try store.health.healthWorkouts(from: range.from, to: range.to)
     if invocation.wantsJSON {
       invocation.printJSON(.array(entries.map(HealthJSON.workout)))
       return
@@ -147,7 +147,7 @@ enum HealthCommand {
     let store = try invocation.openStore(.read)
     let range = try RecordOptions.range(invocation, store)
     let zone = try zone(store)
-    let days = try store.healthActivitySummaries(
+    let days = try store.health.healthActivitySummaries(
       from: range.from.map { HealthText.day($0, zone) },
       to: range.to.map { HealthText.day($0, zone) })
     if invocation.wantsJSON {
@@ -160,7 +160,7 @@ enum HealthCommand {
 
   static func profile(_ invocation: Invocation) throws {
     let store = try invocation.openStore(.read)
-    let characteristics = try store.healthCharacteristics()
+    let characteristics = try store.health.healthCharacteristics()
     if invocation.wantsJSON {
       invocation.printJSON(.object(characteristics.map { ($0.key, .string($0.value)) }))
       return
@@ -175,7 +175,8 @@ enum HealthCommand {
   static func levels(_ invocation: Invocation) throws {
     let store = try invocation.openStore(.read)
     let range = try RecordOptions.range(invocation, store)
-    let days = try store.healthActivityLevels(from: range.from, to: range.to, zone: try zone(store))
+    let days = try store.health.healthActivityLevels(
+      from: range.from, to: range.to, zone: try zone(store))
     if invocation.wantsJSON {
       invocation.printJSON(.array(days.map(HealthJSON.level)))
       return

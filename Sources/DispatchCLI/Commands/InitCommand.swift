@@ -16,8 +16,8 @@ enum InitCommand {
 
   static func run(_ invocation: Invocation) throws {
     let store = try invocation.openStore(.write)
-    let seeded = try store.seedDefaultQuestionsIfEmpty()
-    let counts = try store.counts()
+    let seeded = try store.questions.seedDefaultQuestionsIfEmpty()
+    let counts = try store.maintenance.counts()
     if invocation.wantsJSON {
       invocation.printJSON(
         .object([

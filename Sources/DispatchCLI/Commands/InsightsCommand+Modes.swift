@@ -20,7 +20,7 @@ extension InsightsCommand {
   /// then the disclaimer.
   static func drillIn(_ invocation: Invocation, reference: String) throws {
     let store = try invocation.openStore(.read)
-    let question = try store.question(matching: reference)
+    let question = try store.questions.question(matching: reference)
     let drillIn = try store.drillIn(for: question)
     if invocation.wantsJSON {
       invocation.printJSON(.array(drillIn.rows.map(\.jsonValue)))

@@ -23,11 +23,11 @@ enum IsWeekdayCommand {
     let text = invocation.positional(0) ?? ""
     let result: (date: LocalDate, isWeekday: Bool)
     if FileManager.default.fileExists(atPath: invocation.storePath) {
-      result = try Weekday.check(text, in: try invocation.openStore(.read))
-    } else {
-      let zone = ZoneLookup.zone(ZoneLookup.currentIdentifier) ?? TimeZone.current
       result = try Weekday.check(
-        text, zone: zone, now: SystemWallClock(environment: invocation.environment).now())
+        text, in: try invocation.openStore(.read), environment: invocation.runEnvironment)
+    } else {
+      let run = invocation.runEnvironment
+      result = try Weekday.check(text, zone: run.zone, now: run.now())
     }
     if invocation.wantsJSON {
       invocation.printJSON(

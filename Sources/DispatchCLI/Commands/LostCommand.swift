@@ -42,7 +42,7 @@ enum LostCommand {
       let store = try invocation.openStore(.write)
       let event = try LostItems.markFound(
         words.dropFirst().joined(separator: " "), place: invocation.value("where"), time: time,
-        in: store)
+        in: store, environment: invocation.runEnvironment)
       print(event, verb: "Found", invocation)
     default:
       if invocation.flag("found") && invocation.value("found-after") != nil {
@@ -55,7 +55,8 @@ enum LostCommand {
       let store = try invocation.openStore(.write)
       let event = try LostItems.record(
         words.joined(separator: " "), place: invocation.value("where"), outcome: outcome,
-        time: time, note: invocation.value("note"), in: store)
+        time: time, note: invocation.value("note"), in: store,
+        environment: invocation.runEnvironment)
       print(event, verb: event.isFound ? "Lost and found" : "Lost", invocation)
     }
   }

@@ -77,10 +77,12 @@ enum MedCommand {
       for name in try Medications.unknownNames(names, in: store) {
         guard RecordOptions.ask("No medication named '\(name)'. Define it now?", invocation)
         else { break }
-        try Medications.define(name, MedicationFields(dose: dose), in: store)
+        try Medications.define(
+          name, MedicationFields(dose: dose), in: store, environment: invocation.runEnvironment)
       }
     }
-    let entries = try Medications.take(names, dose: dose, time: time, in: store)
+    let entries = try Medications.take(
+      names, dose: dose, time: time, in: store, environment: invocation.runEnvironment)
     let taken = entries.map { entry in
       entry.dose.dosage.map { "\($0) of '\(entry.name)'" } ?? "'\(entry.name)'"
     }
@@ -92,7 +94,8 @@ enum MedCommand {
   static func define(_ invocation: Invocation) throws {
     let store = try invocation.openStore(.write)
     let medication = try Medications.define(
-      invocation.positional(0) ?? "", fields(invocation), in: store)
+      invocation.positional(0) ?? "", fields(invocation), in: store,
+      environment: invocation.runEnvironment)
     invocation.stdout.line(
       "Defined '\(medication.name)'"
         + (medication.defaultDosage.map { " with a default dose of \($0)" } ?? "") + ".")

@@ -65,11 +65,13 @@ enum MoodCommand {
         throw invocation.usage("give a rating, --fraction or --preset, not several")
       }
       record = try CheckInPresets.record(
-        preset, note: invocation.value("note"), time: time, in: store)
+        preset, note: invocation.value("note"), time: time, in: store,
+        environment: invocation.runEnvironment)
     } else {
       record = try Ratings.record(
         .mood, value: invocation.positional(0), fraction: invocation.value(fractionOption),
-        note: invocation.value("note"), time: time, in: store)
+        note: invocation.value("note"), time: time, in: store,
+        environment: invocation.runEnvironment)
     }
     RatingListing.printRecorded(record, invocation)
   }

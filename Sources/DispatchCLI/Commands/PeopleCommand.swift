@@ -87,8 +87,8 @@ enum PeopleCommand {
         "name the person and the new name, e.g. 'dispatch people rename Bob Robert'")
     }
     let store = try invocation.openStore(.write)
-    let before = try store.person(matching: reference)
-    let person = try store.renamePerson(reference, to: name)
+    let before = try store.people.person(matching: reference)
+    let person = try store.people.renamePerson(reference, to: name)
     invocation.stdout.line(
       "Renamed \(before.displayName) to \(person.displayName)"
         + PeopleListing.alsoKnown(person) + ".")
@@ -104,7 +104,7 @@ enum PeopleCommand {
       throw invocation.usage("name the people to merge into \(survivor)")
     }
     let store = try invocation.openStore(.write)
-    let person = try store.mergePeople(references, into: survivor)
+    let person = try store.people.mergePeople(references, into: survivor)
     invocation.stdout.line(
       "Merged into \(person.displayName)" + PeopleListing.alsoKnown(person) + "; "
         + PeopleListing.mentions(person.usageCount) + ".")
@@ -115,7 +115,7 @@ enum PeopleCommand {
       throw invocation.usage("name the person to remove")
     }
     let store = try invocation.openStore(.write)
-    let person = try store.removePerson(reference)
+    let person = try store.people.removePerson(reference)
     var line = "Removed \(person.displayName) from the registry"
     if person.usageCount > 0 {
       line += "; answers keep their text, and names still answered return as plain entries"
@@ -128,22 +128,22 @@ enum PeopleCommand {
       guard invocation.positional(0) == nil else {
         throw invocation.usage("give either PATH or --off, not both")
       }
-      try invocation.openStore(.write).setContactsPath(nil)
+      try invocation.openStore(.write).people.setContactsPath(nil)
       invocation.stdout.line("Contacts are no longer suggested.")
       return
     }
     guard let path = invocation.positional(0) else {
       let store = try invocation.openStore(.read)
-      let current = try store.contactsPath()
+      let current = try store.people.contactsPath()
       if invocation.wantsJSON {
         invocation.printJSON(
           .object([
             ("path", current.map(JSONValue.string) ?? .null),
-            ("names", .int(Int64(try store.contactNames().count))),
+            ("names", .int(Int64(try store.people.contactNames().count))),
           ]))
       } else if let current {
         invocation.stdout.line(
-          "Suggesting \(try store.contactNames().count) contact names from \(current).")
+          "Suggesting \(try store.people.contactNames().count) contact names from \(current).")
       } else {
         invocation.stdout.line(
           "No contacts are suggested; 'dispatch people contacts PATH' sets them.")
@@ -153,7 +153,7 @@ enum PeopleCommand {
     let store = try invocation.openStore(.write)
     let count: Int
     do {
-      count = try store.setContactsPath(path)
+      count = try store.people.setContactsPath(path)
     } catch let error as DispatchError {
       throw CLIError(.noInput, error.message)
     }
@@ -163,7 +163,8 @@ enum PeopleCommand {
   static func suggest(_ invocation: Invocation) throws {
     let limit = invocation.value(limitOption) ?? 8
     let store = try invocation.openStore(.read)
-    let names = try store.peopleSuggestions(matching: invocation.positional(0) ?? "", limit: limit)
+    let names = try store.people.peopleSuggestions(
+      matching: invocation.positional(0) ?? "", limit: limit)
     if invocation.wantsJSON {
       invocation.printJSON(.array(names.map(JSONValue.string)))
     } else if names.isEmpty {

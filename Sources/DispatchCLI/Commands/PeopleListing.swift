@@ -6,7 +6,7 @@ import Foundation
 enum PeopleListing {
   static func list(_ invocation: Invocation) throws {
     let store = try invocation.openStore(.read)
-    let people = try store.people().sorted {
+    let people = try store.people.list().sorted {
       ($1.usageCount, $0.displayName.lowercased()) < ($0.usageCount, $1.displayName.lowercased())
     }
     if invocation.wantsJSON {
@@ -34,7 +34,7 @@ enum PeopleListing {
       throw invocation.usage("name the person to show")
     }
     let store = try invocation.openStore(.read)
-    let mentions = try store.mentions(of: try store.person(matching: reference))
+    let mentions = try store.people.mentions(of: try store.people.person(matching: reference))
     let person = mentions.person
     if invocation.wantsJSON {
       var object = JSONObjectBuilder()

@@ -71,13 +71,13 @@ enum PlanCommand {
       request.window = window
     }
     let store = try invocation.openStore(.write)
-    let result = try store.plan(request)
+    let result = try store.prompts.plan(request, now: invocation.runEnvironment.now())
     for note in result.calendarNotes { invocation.note("dispatch: note: \(note)") }
     if invocation.wantsJSON {
       invocation.printJSON(.array(result.prompts.map(json)))
       return
     }
-    printText(result, now: store.clock.now(), invocation)
+    printText(result, now: invocation.runEnvironment.now(), invocation)
   }
 
   static func json(_ prompt: PlannedPrompt) -> JSONValue {

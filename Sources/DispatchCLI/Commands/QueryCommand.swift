@@ -55,15 +55,17 @@ enum QueryCommand {
       guard rest.count >= 2 else { throw invocation.usage("usage: dispatch query save NAME EXPR") }
       let store = try invocation.openStore(.write)
       let expression = rest.dropFirst().joined(separator: " ")
-      try diagnosing(expression) { try store.saveQuery(name: rest[0], expression: expression) }
+      try diagnosing(expression) {
+        try store.queries.saveQuery(name: rest[0], expression: expression)
+      }
       invocation.stdout.line("Saved query '\(rest[0])': \(expression)")
     case "pin", "unpin":
       let name = try one(rest, "dispatch query \(first) NAME", invocation)
-      try invocation.openStore(.write).setQueryPinned(name, first == "pin")
+      try invocation.openStore(.write).queries.setQueryPinned(name, first == "pin")
       invocation.stdout.line("\(first == "pin" ? "Pinned" : "Unpinned") '\(name)'")
     case "remove":
       let name = try one(rest, "dispatch query remove NAME", invocation)
-      try invocation.openStore(.write).removeSavedQuery(name)
+      try invocation.openStore(.write).queries.removeSavedQuery(name)
       invocation.stdout.line("Removed query '\(name)'")
     case "list":
       try QueryListing.list(try invocation.openStore(.read), invocation)
@@ -73,7 +75,7 @@ enum QueryCommand {
     case "run":
       let name = try one(rest, "dispatch query run NAME", invocation)
       let store = try invocation.openStore(.read)
-      try evaluate(try store.savedQuery(named: name).expression, store, invocation)
+      try evaluate(try store.queries.savedQuery(named: name).expression, store, invocation)
     default:
       try evaluate(words.joined(separator: " "), try invocation.openStore(.read), invocation)
     }
@@ -104,15 +106,15 @@ enum QueryCommand {
       throw invocation.usage("--csv goes with neither --json nor --count")
     }
     let limit = invocation.value(limitOption)
-    let engine = try store.queryEngine()
+    let engine = try store.queries.queryEngine()
     try diagnosing(expression) {
       let plan = try engine.plan(expression)
-      let missing = try store.missingQueryIndexes(for: plan)
+      let missing = try store.queries.missingQueryIndexes(for: plan)
       if !missing.isEmpty {
         // The first query on a large type's values sorts them into an index once.
         invocation.note(
           "Indexing \(missing.map(\.purpose).joined(separator: ", ")) for queries (once)…")
-        try invocation.openStore(.write).buildQueryIndexes(missing)
+        try invocation.openStore(.write).queries.buildQueryIndexes(missing)
       }
       if let id = invocation.value("why") {
         try QueryOutput.why(try engine.why(plan, id: id), invocation)

@@ -6,8 +6,8 @@ import Foundation
 enum QueryListing {
   /// Pinned queries with their current count and a summary line, then the other saved ones.
   static func list(_ store: DispatchStore, _ invocation: Invocation) throws {
-    let saved = try store.savedQueries()
-    let pinned = try store.pinnedQuerySummaries()
+    let saved = try store.queries.savedQueries()
+    let pinned = try store.queries.pinnedQuerySummaries()
     if invocation.wantsJSON {
       let byName = Dictionary(pinned.map { ($0.query.name, $0) }, uniquingKeysWith: { a, _ in a })
       invocation.printJSON(
@@ -58,7 +58,7 @@ enum QueryListing {
 
   /// Every type with a line each, or one type's attributes.
   static func types(_ name: String, _ store: DispatchStore, _ invocation: Invocation) throws {
-    let engine = try store.queryEngine()
+    let engine = try store.queries.queryEngine()
     guard !name.isEmpty else {
       if invocation.wantsJSON {
         invocation.printJSON(

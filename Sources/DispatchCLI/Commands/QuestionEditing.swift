@@ -87,14 +87,14 @@ enum QuestionEditing {
     try apply(invocation, to: &question)
     let store = try invocation.openStore(.write)
     try refuseTakenPrompt(question, in: store)
-    let added = try store.addQuestion(question)
+    let added = try store.questions.addQuestion(question)
     report(added, verb: "Added", invocation)
   }
 
   /// A prompt another question already has would make `--answer PROMPT=…` ambiguous.
   static func refuseTakenPrompt(_ question: Question, in store: DispatchStore) throws {
     let prompt = question.prompt.trimmingCharacters(in: .whitespaces).lowercased()
-    if let other = try store.questions().first(where: {
+    if let other = try store.questions.list().first(where: {
       $0.id != question.id && $0.prompt.trimmingCharacters(in: .whitespaces).lowercased() == prompt
     }) {
       throw DispatchError(
@@ -104,7 +104,7 @@ enum QuestionEditing {
 
   static func edit(_ invocation: Invocation) throws {
     let store = try invocation.openStore(.write)
-    var question = try store.question(matching: invocation.positional(0) ?? "")
+    var question = try store.questions.question(matching: invocation.positional(0) ?? "")
     if let prompt = invocation.value("prompt") {
       question.prompt = prompt
       try refuseTakenPrompt(question, in: store)
@@ -120,7 +120,7 @@ enum QuestionEditing {
     }
     if invocation.flag("enabled") { question.isEnabled = true }
     try apply(invocation, to: &question)
-    try store.updateQuestion(question)
+    try store.questions.updateQuestion(question)
     report(question, verb: "Updated", invocation)
   }
 

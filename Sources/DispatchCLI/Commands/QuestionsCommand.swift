@@ -28,8 +28,8 @@ enum QuestionsCommand {
     arguments: [questionArgument],
     run: { invocation in
       let store = try invocation.openStore(.write)
-      let question = try store.question(matching: invocation.positional(0) ?? "")
-      try store.removeQuestion(id: question.id)
+      let question = try store.questions.question(matching: invocation.positional(0) ?? "")
+      try store.questions.removeQuestion(id: question.id)
       invocation.stdout.line("Removed '\(question.prompt)'. Its filed answers are kept.")
     })
 
@@ -48,26 +48,26 @@ enum QuestionsCommand {
     examples: ["dispatch questions move 'Who are you with?' 1"],
     run: { invocation in
       let store = try invocation.openStore(.write)
-      let question = try store.question(matching: invocation.positional(0) ?? "")
+      let question = try store.questions.question(matching: invocation.positional(0) ?? "")
       let text = invocation.positional(1) ?? ""
       guard let position = Int(text) else {
         throw invocation.usage("'\(text)' is not a position: expected a whole number")
       }
-      try store.moveQuestion(id: question.id, toPosition: position)
+      try store.questions.moveQuestion(id: question.id, toPosition: position)
       invocation.stdout.line("Moved '\(question.prompt)' to position \(position).")
     })
 
   static func setEnabled(_ invocation: Invocation, _ enabled: Bool) throws {
     let store = try invocation.openStore(.write)
-    var question = try store.question(matching: invocation.positional(0) ?? "")
+    var question = try store.questions.question(matching: invocation.positional(0) ?? "")
     question.isEnabled = enabled
-    try store.updateQuestion(question)
+    try store.questions.updateQuestion(question)
     invocation.stdout.line("\(enabled ? "Enabled" : "Disabled") '\(question.prompt)'.")
   }
 
   static func list(_ invocation: Invocation) throws {
     let store = try invocation.openStore(.read)
-    let questions = try store.questions()
+    let questions = try store.questions.list()
     if invocation.wantsJSON {
       invocation.printJSON(.array(questions.map(\.jsonValue)))
       return

@@ -29,7 +29,8 @@ enum RecordOptions {
     from: Instant?, to: Instant?
   ) {
     try RecordTimeArgument.range(
-      from: invocation.value("from"), to: invocation.value("to"), in: store)
+      from: invocation.value("from"), to: invocation.value("to"), in: store,
+      environment: invocation.runEnvironment)
   }
 
   /// Refuses options that belong to another form of the command (`mood list --note`).

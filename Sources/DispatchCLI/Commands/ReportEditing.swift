@@ -30,7 +30,7 @@ enum ReportEditing {
       throw invocation.usage("nothing to change: give --answer PROMPT_OR_ID=VALUE or --kind")
     }
     let store = try invocation.openStore(.write)
-    let report = try ReportEdits(store: store).edit(
+    let report = try ReportEdits(store: store, environment: invocation.runEnvironment).edit(
       invocation.positional(0) ?? "", answers: pairs, kind: kind)
     if invocation.wantsJSON {
       invocation.printJSON(report.jsonValue)
@@ -41,7 +41,7 @@ enum ReportEditing {
 
   static func remove(_ invocation: Invocation) throws {
     let store = try invocation.openStore(.write)
-    let report = try store.report(matching: invocation.positional(0) ?? "")
+    let report = try store.reports.report(matching: invocation.positional(0) ?? "")
     let local = report.localTime
     let label = "the \(report.kind.rawValue) report of \(local.dateText) \(local.clockText)"
     if !invocation.flag("yes") {
@@ -55,7 +55,7 @@ enum ReportEditing {
         return
       }
     }
-    try store.removeReport(id: report.id)
+    try store.reports.removeReport(id: report.id)
     invocation.stdout.line("Removed \(label).")
   }
 }

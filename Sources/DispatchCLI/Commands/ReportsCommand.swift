@@ -46,8 +46,8 @@ enum ReportsCommand {
 
   static func list(_ invocation: Invocation) throws {
     let store = try invocation.openStore(.read)
-    let zone = TimeZone.current
-    let now = store.clock.now()
+    let zone = invocation.runEnvironment.zone
+    let now = invocation.runEnvironment.now()
     func date(_ name: String, endOfDay: Bool) throws(CLIError) -> DateBound? {
       guard let text = invocation.value(name) else { return nil }
       guard let bound = DateArgument.parse(text, zone: zone, now: now, endOfDay: endOfDay) else {
@@ -64,7 +64,7 @@ enum ReportsCommand {
     if invocation.wantsJSON {
       var count = 0
       invocation.stdout.writeVerbatim("[")
-      try store.forEachReport(selection) { report in
+      try store.reports.forEachReport(selection) { report in
         invocation.stdout.writeVerbatim(count == 0 ? "\n" : ",\n")
         JSONWriter.write(report.jsonValue, style: .compact) { invocation.stdout.writeVerbatim($0) }
         count += 1
@@ -76,7 +76,7 @@ enum ReportsCommand {
       invocation.terminal.stdoutIsTTY
       ? TerminalInfo.width(environment: invocation.environment) : Int.max
     var count = 0
-    try store.forEachReport(selection) { report in
+    try store.reports.forEachReport(selection) { report in
       invocation.stdout.line(ReportText.line(report, style: invocation.style, width: width))
       count += 1
     }
@@ -92,13 +92,13 @@ enum ReportsCommand {
 
   static func show(_ invocation: Invocation) throws {
     let store = try invocation.openStore(.read)
-    let report = try store.report(matching: invocation.positional(0) ?? "")
+    let report = try store.reports.report(matching: invocation.positional(0) ?? "")
     if invocation.wantsJSON {
       invocation.printJSON(report.jsonValue)
       return
     }
     let order = Dictionary(
-      uniqueKeysWithValues: try store.questions().map { ($0.id, $0.sortOrder) })
+      uniqueKeysWithValues: try store.questions.list().map { ($0.id, $0.sortOrder) })
     for line in ReportText.details(report, questionOrder: order, style: invocation.style) {
       invocation.stdout.line(line)
     }

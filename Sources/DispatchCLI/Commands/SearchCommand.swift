@@ -39,7 +39,7 @@ enum SearchCommand {
       guard invocation.parsed.positionals.isEmpty else {
         throw invocation.usage("give TEXT or --rebuild, not both")
       }
-      let count = try invocation.openStore(.read).rebuildSearchIndex()
+      let count = try invocation.openStore(.read).search.rebuildSearchIndex()
       if invocation.wantsJSON {
         invocation.printJSON(.object([("indexed", .int(Int64(count)))]))
       } else {
@@ -55,7 +55,7 @@ enum SearchCommand {
     let options = SearchOptions(
       types: types(invocation), limit: invocation.value(limitOption) ?? 20,
       order: invocation.flag("newest") ? .newest : .relevance)
-    let results = try invocation.openStore(.read).search(query, options: options)
+    let results = try invocation.openStore(.read).search.run(query, options: options)
     if invocation.wantsJSON {
       invocation.printJSON(.array(results.map(json)))
       return

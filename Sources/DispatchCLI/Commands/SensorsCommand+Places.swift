@@ -49,7 +49,7 @@ enum SensorPlacesCommand {
 
   static func list(_ invocation: Invocation) throws {
     let store = try invocation.openStore(.write)
-    let places = try store.sensorPlaces()
+    let places = try store.places.sensorPlaces()
     if invocation.wantsJSON {
       invocation.printJSON(
         .object([
@@ -105,7 +105,7 @@ enum SensorPlacesCommand {
       name: name, ssid: ssid, latitude: invocation.value(latitudeOption),
       longitude: invocation.value(longitudeOption))
     let store = try invocation.openStore(.write)
-    try store.saveSensorPlace(place)
+    try store.places.saveSensorPlace(place)
     let network = place.ssid.map { " (Wi-Fi '\($0)')" } ?? ""
     invocation.stdout.line(
       "Place '\(name.trimmingCharacters(in: .whitespaces))' is saved\(network).")
@@ -116,7 +116,7 @@ enum SensorPlacesCommand {
       throw invocation.usage("name the place to remove")
     }
     let store = try invocation.openStore(.write)
-    try store.removeSensorPlace(named: name)
+    try store.places.removeSensorPlace(named: name)
     invocation.stdout.line("Place '\(name)' is forgotten.")
   }
 }

@@ -10,7 +10,8 @@ enum SensorsTest {
     }
     let store = try invocation.openStore(.write)
     let gathering = try SensorGathering(
-      store: store, place: invocation.value("place"), environment: invocation.environment)
+      store: store, place: invocation.value("place"), environment: invocation.environment,
+      run: invocation.runEnvironment)
     var outcomes = gathering.readings().outcomes
     if !only.isEmpty { outcomes = outcomes.filter { only.contains($0.name) } }
     // Shown so places can be named by it; no report records it.

@@ -128,7 +128,7 @@ enum SensorsCommand {
     let providers = try given.map { try provider(named: $0, invocation) }
     let store = try invocation.openStore(.write)
     for provider in providers {
-      try store.setSetting(SensorSettingKey.toggle(provider.name), on ? "on" : "off")
+      try store.settings.setSetting(SensorSettingKey.toggle(provider.name), on ? "on" : "off")
     }
     let list = providers.map(\.name).joined(separator: ", ")
     var line = "\(list) \(providers.count == 1 ? "is" : "are") \(on ? "on" : "off")."
@@ -175,7 +175,7 @@ enum SensorsCommand {
       throw invocation.unknownChoice("'\(name)' is not a sensor setting", name, among: settingNames)
     }
     let store = try invocation.openStore(.write)
-    try store.setSetting(key, stored)
+    try store.settings.setSetting(key, stored)
     invocation.stdout.line("Sensor setting \(name) is \(stored).")
   }
 }

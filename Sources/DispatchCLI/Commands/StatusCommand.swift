@@ -36,7 +36,8 @@ enum StatusCommand {
     var format = invocation.value(formatOption) ?? .text
     if invocation.wantsJSON { format = .json }
     let store = try invocation.openStore(.readOnly)
-    let line = try StatusService.line(store, format: format)
+    let line = try StatusService.line(
+      store, format: format, now: invocation.runEnvironment.now())
     // The JSON formats keep their characters (JSON escapes its own); text is for a terminal.
     if format == .json || format == .waybar {
       invocation.stdout.writeVerbatim(line)

@@ -74,9 +74,9 @@ enum StressReports {
     _ invocation: Invocation, _ name: String, store: DispatchStore, fallback: String? = nil
   ) throws -> DateBound? {
     guard let text = invocation.value(name) ?? fallback else { return nil }
-    let now = store.clock.now()
+    let now = invocation.runEnvironment.now()
     let identifier = try RecordTimeArgument.zoneIdentifier(in: store)
-    let zone = ZoneLookup.zone(identifier) ?? TimeZone.current
+    let zone = ZoneLookup.zone(identifier) ?? invocation.runEnvironment.zone
     guard let bound = DateArgument.parse(text, zone: zone, now: now, endOfDay: false) else {
       throw invocation.usage("'\(text)' is not a date for --\(name): use \(dateHelp)")
     }
@@ -85,7 +85,7 @@ enum StressReports {
 
   static func list(_ invocation: Invocation) throws {
     let store = try invocation.openStore(.read)
-    let checkIns = try store.stressCheckIns(
+    let checkIns = try store.records.stressCheckIns(
       since: try date(invocation, "from", store: store))
     if invocation.wantsJSON {
       invocation.printJSON(.array(checkIns.map(\.jsonValue)))
@@ -109,7 +109,7 @@ enum StressReports {
       throw invocation.usage("missing --after DATE")
     }
     let days = invocation.value(daysOption) ?? StressComparison.defaultDays
-    let comparison = try store.stressComparison(before: before, after: after, days: days)
+    let comparison = try store.records.stressComparison(before: before, after: after, days: days)
     if invocation.wantsJSON {
       invocation.printJSON(comparison.jsonValue)
     } else {
@@ -120,7 +120,7 @@ enum StressReports {
   static func summary(_ invocation: Invocation) throws {
     let store = try invocation.openStore(.read)
     let since = try date(invocation, "since", store: store, fallback: "30d")
-    let summary = try store.stressSummary(since: since ?? .localDay(0))
+    let summary = try store.records.stressSummary(since: since ?? .localDay(0))
     if invocation.wantsJSON {
       invocation.printJSON(summary.jsonValue)
     } else {
@@ -130,7 +130,7 @@ enum StressReports {
 
   static func listStressors(_ invocation: Invocation) throws {
     let store = try invocation.openStore(.read)
-    let names = try store.stressors()
+    let names = try store.records.stressors()
     if invocation.wantsJSON {
       invocation.printJSON(.array(names.map { .string($0) }))
     } else if names.isEmpty {
@@ -143,7 +143,7 @@ enum StressReports {
 
   static func setStressors(_ invocation: Invocation) throws {
     let store = try invocation.openStore(.write)
-    let names = try store.defineStressors(invocation.parsed.positionals)
+    let names = try store.records.defineStressors(invocation.parsed.positionals)
     invocation.stdout.line("Stressors: " + names.joined(separator: ", "))
   }
 }

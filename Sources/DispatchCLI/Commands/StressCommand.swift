@@ -49,7 +49,7 @@ enum StressCommand {
     if scripted {
       input = try scriptedInput(invocation)
     } else {
-      let stressors = try store.stressors()
+      let stressors = try store.records.stressors()
       if invocation.terminal.isInteractive {
         let survey = StressTerminalSurvey(
           stressors: stressors, colorEnabled: invocation.terminal.colorEnabled)
@@ -61,8 +61,9 @@ enum StressCommand {
         input = try StressLineSurvey(stressors: stressors).run()
       }
     }
-    let checkIn = try store.fileStressCheckIn(
-      input, at: invocation.value("at"), ago: invocation.value("ago"))
+    let checkIn = try store.records.fileStressCheckIn(
+      input, at: invocation.value("at"), ago: invocation.value("ago"),
+      environment: invocation.runEnvironment)
     if invocation.wantsJSON {
       invocation.printJSON(checkIn.jsonValue)
     } else {

@@ -14,7 +14,7 @@ enum SurveyBridge {
     }
     let survey = TerminalSurvey(
       title: title, questions: questions, colorEnabled: invocation.terminal.colorEnabled,
-      suggest: { type, text in (try? store.suggestions(for: type, matching: text)) ?? [] })
+      suggest: { type, text in (try? store.people.suggestions(for: type, matching: text)) ?? [] })
     return try survey.run()
   }
 }

@@ -42,7 +42,8 @@ enum TriggerCommand {
       try DaemonCommand.deliverer(invocation, store: store)
     }
     let outcome = try EventTrigger.fire(
-      kind, place: invocation.value("place"), in: store, deliverer: deliverer)
+      kind, place: invocation.value("place"), in: store, deliverer: deliverer,
+      environment: invocation.runEnvironment)
     if invocation.wantsJSON {
       var object = JSONObjectBuilder()
       object.set("fired", .array(outcome.fired.map(JSONValue.string)))

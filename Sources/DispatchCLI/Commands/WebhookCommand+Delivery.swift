@@ -62,8 +62,8 @@ extension WebhookCommand {
     let sender = try self.sender(invocation, store)
     let includingFailed = invocation.flag("failed")
     let result = try WebhookDrain(store: store, sender: sender)
-      .run(.flush(includingFailed: includingFailed))
-    let left = try store.webhookOutboxSummary()
+      .run(.flush(includingFailed: includingFailed), environment: invocation.runEnvironment)
+    let left = try store.outbox.webhookOutboxSummary()
     if invocation.wantsJSON { invocation.printJSON(json(result, left: left)) }
     if result.wasBusy {
       throw CLIError(
@@ -103,7 +103,7 @@ extension WebhookCommand {
     }
     return try WebhookSender(
       configuration: configuration, transport: HTTPClient(environment: invocation.environment),
-      clock: store.clock)
+      clock: invocation.runEnvironment.clock)
   }
 
   private static func json(_ result: WebhookDrainResult, left: WebhookOutboxSummary) -> JSONValue {

@@ -101,12 +101,12 @@ enum WebhookCommand {
     }
     try WebhookConfiguration.disable(in: store)
     if invocation.flag("clear") {
-      let removed = try store.clearWebhookOutbox()
+      let removed = try store.outbox.clearWebhookOutbox()
       invocation.stdout.line(
         "Webhooks are off and the outbox is empty (\(removed) \(entries(removed)) removed).")
       return
     }
-    let summary = try store.webhookOutboxSummary()
+    let summary = try store.outbox.webhookOutboxSummary()
     let kept = summary.pending + summary.failed
     invocation.stdout.line(
       "Webhooks are off: nothing is queued or sent."

@@ -15,7 +15,8 @@ extension DispatchStore {
 
   /// Every filed report, oldest first, with the questions and the people registry.
   public func analysisInput() throws -> AnalysisInput {
-    AnalysisInput(reports: try reports(), questions: try questions(), people: try people())
+    AnalysisInput(
+      reports: try reports.list(), questions: try questions.list(), people: try people.list())
   }
 
   /// The global engine's insights and the number of filed reports they looked at.
@@ -49,13 +50,14 @@ extension DispatchStore {
   public func dayLevelRecords() throws -> DayLevelRecords {
     let zone = try ScheduleSettings.load(from: self).zone
     return DayLevelRecords(
-      ratings: try ratings(.mood) + ratings(.fatigue),
-      activityDefinitions: try activityDefinitions(),
-      activities: try activities(), medications: try medications(), doses: try doses(),
-      stressCheckIns: try stressCheckIns(),
+      ratings: try records.ratings(.mood) + records.ratings(.fatigue),
+      activityDefinitions: try records.activityDefinitions(),
+      activities: try records.activities(), medications: try records.medications(),
+      doses: try records.doses(),
+      stressCheckIns: try records.stressCheckIns(),
       dayFigures: [
-        .steps: try dayFigures(.steps, zone: zone).values,
-        .sleepHours: try dayFigures(.sleepHours, zone: zone).values,
+        .steps: try health.dayFigures(.steps, zone: zone).values,
+        .sleepHours: try health.dayFigures(.sleepHours, zone: zone).values,
       ])
   }
 
@@ -71,6 +73,6 @@ extension DispatchStore {
 
   /// A digest window's steps: the sum of its days' ``DayFigure/steps``.
   public func periodSteps(_ window: DigestWindow, zone: TimeZone) throws -> Double {
-    try dayFigures(.steps, from: window.start, to: window.end, zone: zone).total
+    try health.dayFigures(.steps, from: window.start, to: window.end, zone: zone).total
   }
 }

@@ -5,28 +5,31 @@ import Foundation
 /// Builds a report from answers: the survey's questions in order, unanswered ones as skips.
 public struct ReportComposer {
   public let store: DispatchStore
+  /// The clock and IDs new reports and responses get, and the zone they are filed in.
+  public let environment: RunEnvironment
 
-  public init(store: DispatchStore) {
+  public init(store: DispatchStore, environment: RunEnvironment) {
     self.store = store
+    self.environment = environment
   }
 
   /// The enabled questions of a survey kind, in survey order.
   public func questions(for kind: ReportKind) throws -> [Question] {
-    try store.questions().filter { $0.appears(in: kind) }
+    try store.questions.list().filter { $0.appears(in: kind) }
   }
 
   /// Turns an answer into a response with fresh IDs for the response and its tokens.
   public func response(to question: Question, _ value: AnswerValue) -> Response {
     var response = Response(
-      id: store.ids.makeID(), questionID: question.id, questionPrompt: question.prompt)
+      id: environment.makeID(), questionID: question.id, questionPrompt: question.prompt)
     switch value {
     case .skipped: break
     case .tokens(let items):
-      response.tokens = items.map { TokenValue(id: store.ids.makeID(), text: $0) }
+      response.tokens = items.map { TokenValue(id: environment.makeID(), text: $0) }
     case .options(let items): response.options = items
     case .location(let text): response.location = LocationAnswer(text: text)
     case .number(let text): response.number = text
-    case .note(let text): response.notes = [TokenValue(id: store.ids.makeID(), text: text)]
+    case .note(let text): response.notes = [TokenValue(id: environment.makeID(), text: text)]
     case .time(let answer): response.time = answer
     }
     return response
@@ -42,12 +45,12 @@ public struct ReportComposer {
     answers: [String: AnswerValue], at instant: Instant? = nil, timeZone: String? = nil,
     context: SensorContext = SensorContext()
   ) -> Report {
-    let date = instant ?? store.clock.now()
-    let zone = timeZone ?? ZoneLookup.currentIdentifier
+    let date = instant ?? environment.now()
+    let zone = timeZone ?? environment.zoneIdentifier
     let offset = ZoneLookup.offset(zone, at: date) ?? 0
     let responses = questions.map { response(to: $0, answers[$0.id] ?? .skipped) }
     return Report(
-      id: store.ids.makeID(), date: date, timeZoneIdentifier: zone, utcOffsetSeconds: offset,
+      id: environment.makeID(), date: date, timeZoneIdentifier: zone, utcOffsetSeconds: offset,
       kind: kind, trigger: trigger, isBackdated: instant != nil, context: context,
       responses: responses)
   }

@@ -29,16 +29,19 @@ public struct CatalogOutbox: Sendable {
   ///
   /// - Throws: ``CatalogError``: `.invalid` naming every problem of the set, `.throttled` when
   ///   5 submissions were made in the last 24 hours, `.failure` when the file cannot be written.
-  public func submit(_ draft: CatalogSet, store: DispatchStore, destination: URL? = nil) throws
+  public func submit(
+    _ draft: CatalogSet, store: DispatchStore, destination: URL? = nil, environment: RunEnvironment
+  ) throws
     -> (submission: CatalogSubmission, file: URL)
   {
     var set = draft.normalized()
     set.approvedAt = nil
     let problems = CatalogValidation.problems(set)
     guard problems.isEmpty else { throw CatalogError.invalid("the submitted set", problems) }
-    let now = store.clock.now()
+    let now = environment.now()
     return try store.write { tx in
-      let throttle = SubmissionThrottle(storedText: try store.setting(SettingKey.submissions))
+      let throttle = SubmissionThrottle(
+        storedText: try store.settings.setting(SettingKey.submissions))
       if let next = throttle.nextAllowed(at: now) {
         throw CatalogError(
           .throttled,
@@ -46,8 +49,8 @@ public struct CatalogOutbox: Sendable {
             + "hours, the most allowed; try again after \(next.iso8601Seconds)")
       }
       let submission = CatalogSubmission(
-        id: store.ids.makeID().lowercased(), submittedAt: now,
-        submitter: try submitterID(tx), set: set)
+        id: environment.makeID().lowercased(), submittedAt: now,
+        submitter: try submitterID(tx, environment: environment), set: set)
       try tx.setSetting(SettingKey.submissions, throttle.recording(now).storedText)
       let file =
         destination ?? submissionsFolder.appendingPathComponent(submission.id + ".json")
@@ -60,15 +63,16 @@ public struct CatalogOutbox: Sendable {
   ///
   /// - Throws: ``CatalogError`` (`.invalid`) for an empty reason or one over 500 characters.
   public func flag(
-    _ entry: CatalogLibrary.Entry, reason: String, store: DispatchStore, destination: URL? = nil
+    _ entry: CatalogLibrary.Entry, reason: String, store: DispatchStore, destination: URL? = nil,
+    environment: RunEnvironment
   ) throws -> (flag: CatalogFlag, file: URL) {
     let problems = CatalogValidation.reasonProblems(reason)
     guard problems.isEmpty else { throw CatalogError.invalid("the flag", problems) }
     return try store.write { tx in
       let flag = CatalogFlag(
-        id: store.ids.makeID().lowercased(), setID: entry.set.id, setVersion: entry.set.version,
-        origin: entry.origin, reason: CatalogText.trimmed(reason), flaggedAt: store.clock.now(),
-        submitter: try submitterID(tx))
+        id: environment.makeID().lowercased(), setID: entry.set.id, setVersion: entry.set.version,
+        origin: entry.origin, reason: CatalogText.trimmed(reason), flaggedAt: environment.now(),
+        submitter: try submitterID(tx, environment: environment))
       let file = destination ?? flagsFolder.appendingPathComponent(flag.id + ".json")
       try CatalogFiles.write(flag.jsonText, to: file)
       return (flag, file)
@@ -77,9 +81,9 @@ public struct CatalogOutbox: Sendable {
 
   /// The store's anonymous submitter ID, made on first use. It is separate from every other
   /// ID so submissions cannot be linked to backups or exports.
-  private func submitterID(_ tx: StoreTransaction) throws -> String {
-    if let id = try tx.store.setting(SettingKey.submitterID), !id.isEmpty { return id }
-    let id = tx.ids.makeID().lowercased()
+  private func submitterID(_ tx: StoreTransaction, environment: RunEnvironment) throws -> String {
+    if let id = try tx.store.settings.setting(SettingKey.submitterID), !id.isEmpty { return id }
+    let id = environment.makeID().lowercased()
     try tx.setSetting(SettingKey.submitterID, id)
     return id
   }

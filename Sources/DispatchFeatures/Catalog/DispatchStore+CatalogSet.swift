@@ -19,7 +19,7 @@ public struct CatalogAddResult: Sendable, Equatable {
   public var isDryRun: Bool
 }
 
-extension DispatchStore {
+extension QuestionsView {
   /// Adds a catalog set's questions at the end of the survey, in one transaction.
   ///
   /// A question whose normalized prompt (docs/catalog.md#prompt-identity) matches a stored
@@ -30,12 +30,14 @@ extension DispatchStore {
   ///
   /// - Throws: ``CatalogError`` (`.invalid`) when the set breaks a catalog rule; nothing is
   ///   added then.
-  public func addCatalogSet(_ set: CatalogSet, dryRun: Bool = false) throws -> CatalogAddResult {
+  public func addCatalogSet(
+    _ set: CatalogSet, dryRun: Bool = false, environment: RunEnvironment
+  ) throws -> CatalogAddResult {
     let problems = CatalogValidation.problems(set)
     guard problems.isEmpty else { throw CatalogError.invalid("cannot add the set", problems) }
     return try write { tx in
       var known: [String: Question] = [:]
-      for question in try questions() {
+      for question in try list() {
         let key = CatalogDedupe.normalizedPrompt(question.prompt)
         if known[key] == nil { known[key] = question }
       }
@@ -47,7 +49,7 @@ extension DispatchStore {
             .init(prompt: entry.prompt, existingID: existing.id, existingPrompt: existing.prompt))
           continue
         }
-        let question = entry.question(id: ids.makeID(), sortOrder: next)
+        let question = entry.question(id: environment.makeID(), sortOrder: next)
         let invalid = question.validationProblems()
         guard invalid.isEmpty else {
           throw CatalogError(

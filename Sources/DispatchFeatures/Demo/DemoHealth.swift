@@ -54,7 +54,7 @@ enum DemoHealth {
           guard send(part) else { return }
         }
       },
-      consume: { next in try store.importBatches(next: next) })
+      consume: { next in try store.imports.importBatches(next: next) })
     return Counts(
       samples: summary["recordsImported"], workouts: summary["workoutsImported"],
       reportsWithReadings: summary.healthContextReports)

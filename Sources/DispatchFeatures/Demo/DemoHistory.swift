@@ -25,7 +25,7 @@ public enum DemoHistory {
     let reports = generator.reports()
     let records = DemoRecords(generator: generator)
     try store.write { tx in
-      let counts = try store.counts()
+      let counts = try store.maintenance.counts()
       guard counts.questions == 0 && counts.reports == 0 && counts.drafts == 0 else {
         throw DispatchError(
           .conflict,
@@ -63,10 +63,10 @@ public enum DemoHistory {
     summary.healthSamples = imported.samples
     summary.healthWorkouts = imported.workouts
     for query in DemoQueries.all {
-      try store.saveQuery(name: query.name, expression: query.expression)
-      if query.pinned { try store.setQueryPinned(query.name, true) }
+      try store.queries.saveQuery(name: query.name, expression: query.expression)
+      if query.pinned { try store.queries.setQueryPinned(query.name, true) }
     }
-    summary.queries = try store.pinnedQuerySummaries().map { pinned in
+    summary.queries = try store.queries.pinnedQuerySummaries().map { pinned in
       DemoQueryCount(
         name: pinned.query.name, expression: pinned.query.expression, count: pinned.count,
         mean: pinned.mean?.value, meanAttribute: pinned.mean?.attribute)
@@ -77,9 +77,9 @@ public enum DemoHistory {
   private static func summary(of reports: [Report], days: Int, store: DispatchStore) throws
     -> DemoSummary
   {
-    let counts = try store.counts()
+    let counts = try store.maintenance.counts()
     var typeByID: [String: QuestionType] = [:]
-    for question in try store.questions() { typeByID[question.id] = question.type }
+    for question in try store.questions.list() { typeByID[question.id] = question.type }
     let doing = DemoQuestion.doing.definition.id
     var answered: [QuestionType: Int] = [:]
     var places = Set<String>()
@@ -100,7 +100,7 @@ public enum DemoHistory {
     }
     // Every day files a wake and a sleep report, so the range is never empty.
     let epoch = Instant(milliseconds: 0)
-    let prompts = try store.promptRecords(from: epoch, to: Instant(milliseconds: Int64.max))
+    let prompts = try store.prompts.promptRecords(from: epoch, to: Instant(milliseconds: Int64.max))
     return DemoSummary(
       days: days, reports: reports.count,
       regularReports: reports.filter { $0.kind == .regular && $0.promptGroupID == nil }.count,
@@ -108,7 +108,8 @@ public enum DemoHistory {
       sleepReports: reports.filter { $0.kind == .sleep }.count,
       promptGroupReports: reports.filter { $0.promptGroupID != nil }.count,
       responses: responses, skippedResponses: skipped, questions: counts.questions,
-      promptGroups: counts.promptGroups, people: try store.people().count, places: places.count,
+      promptGroups: counts.promptGroups, people: try store.people.list().count,
+      places: places.count,
       tokens: tokens.count, photos: reports.reduce(0) { $0 + $1.context.photos.count },
       firstReport: reports.first?.date ?? epoch, lastReport: reports.last?.date ?? epoch,
       timeZones: Set(reports.map(\.timeZoneIdentifier)).sorted(), answeredByType: answered,

@@ -4,13 +4,13 @@ import Foundation
 
 /// People suggestions: the registry by any name, then names from the user's vCard contacts
 /// (docs/people.md#contacts) — read when asked, never stored in reports or exported.
-extension DispatchStore {
+extension PeopleView {
   /// The settings key of the contacts file or folder.
   public static let contactsKey = "people.contacts"
 
   /// The vCard file or folder suggestions read names from, if one is set.
   public func contactsPath() throws -> String? {
-    try setting(Self.contactsKey)
+    try store.settings.setting(Self.contactsKey)
   }
 
   /// Sets (or with nil, clears) the contacts file or folder, checking it can be read.
@@ -19,12 +19,12 @@ extension DispatchStore {
   @discardableResult
   public func setContactsPath(_ path: String?) throws -> Int {
     guard let path else {
-      try removeSetting(Self.contactsKey)
+      try store.settings.removeSetting(Self.contactsKey)
       return 0
     }
     let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
     let count = try VCardNames.names(atPath: absolute).count
-    try setSetting(Self.contactsKey, absolute)
+    try store.settings.setSetting(Self.contactsKey, absolute)
     return count
   }
 
@@ -44,9 +44,9 @@ extension DispatchStore {
     case .people:
       return try peopleSuggestions(matching: text, limit: limit)
     case .location:
-      return try vocabularySuggestions(.place, matching: text, limit: limit)
+      return try store.search.vocabularySuggestions(.place, matching: text, limit: limit)
     default:
-      return try vocabularySuggestions(.token, matching: text, limit: limit)
+      return try store.search.vocabularySuggestions(.token, matching: text, limit: limit)
     }
   }
 
@@ -56,7 +56,7 @@ extension DispatchStore {
   /// `limit`.
   public func peopleSuggestions(matching text: String, limit: Int = 8) throws -> [String] {
     guard limit > 0 else { return [] }
-    let people = try people()
+    let people = try list()
     var candidates: [(text: String, usage: Int)] = []
     for person in people {
       for name in [person.displayName] + person.alternateNames {

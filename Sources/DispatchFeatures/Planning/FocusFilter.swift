@@ -47,7 +47,7 @@ extension FocusFilter {
   /// The focus in force, or nil. A value that cannot be read counts as no focus (fail-open, as
   /// Dispatch does), so a damaged setting can never silence every prompt.
   public static func current(in store: DispatchStore) throws -> FocusFilter? {
-    guard let text = try store.setting(key), !text.isEmpty,
+    guard let text = try store.settings.setting(key), !text.isEmpty,
       let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
       let name = object["name"] as? String,
       let sinceMs = (object["since"] as? NSNumber)?.int64Value
@@ -65,11 +65,11 @@ extension FocusFilter {
     ]
     if let allowedGroupIDs { object["allowedGroupIDs"] = allowedGroupIDs }
     let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-    try store.setSetting(Self.key, String(decoding: data, as: UTF8.self))
+    try store.settings.setSetting(Self.key, String(decoding: data, as: UTF8.self))
   }
 
   /// Turns any focus off.
   public static func clear(in store: DispatchStore) throws {
-    try store.setSetting(key, "")
+    try store.settings.setSetting(key, "")
   }
 }

@@ -30,14 +30,14 @@ public struct PlanResult: Sendable {
   public var focus: FocusFilter?
 }
 
-extension DispatchStore {
+extension PromptsView {
   /// Plans the requested days from the stored settings and groups with the overrides applied.
   ///
   /// - Throws: ``DispatchError`` `.invalidValue` when the overrides or the stored settings
   ///   cannot be met (zero-length window, more prompts than fit: the message names the
   ///   maximum), `.unknownReference` for an unknown zone.
-  public func plan(_ request: PlanRequest) throws -> PlanResult {
-    var settings = try ScheduleSettings.load(from: self)
+  public func plan(_ request: PlanRequest, now: Instant) throws -> PlanResult {
+    var settings = try ScheduleSettings.load(from: store)
     if let zone = request.timeZoneIdentifier {
       guard ZoneLookup.zone(zone) != nil else {
         throw DispatchError(
@@ -56,8 +56,8 @@ extension DispatchStore {
     if let problem = settings.problem() { throw DispatchError(.invalidValue, problem) }
     let zone = settings.zone
     let (planner, notes) = try planner(settings, zone: zone)
-    let first = request.firstDay ?? LocalDate(clock.now(), in: zone)
-    let focus = try FocusFilter.current(in: self)
+    let first = request.firstDay ?? LocalDate(now, in: zone)
+    let focus = try FocusFilter.current(in: store)
     var prompts = planner.plan(from: first, days: request.days)
     if let focus { prompts = prompts.filter(focus.allows) }
     return PlanResult(

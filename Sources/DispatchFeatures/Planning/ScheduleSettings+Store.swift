@@ -8,7 +8,7 @@ extension ScheduleSettings {
   public static func load(from store: DispatchStore) throws -> ScheduleSettings {
     var settings = ScheduleSettings()
     for field in ScheduleSettingField.all {
-      if let text = try store.setting(field.key) {
+      if let text = try store.settings.setting(field.key) {
         try? field.apply(&settings, text)
       }
     }
@@ -61,7 +61,7 @@ extension ScheduleSettings {
     try field.apply(&settings, text)
     if let problem = settings.problem() { throw DispatchError(.invalidValue, problem) }
     let value = field.format(settings)
-    try store.setSetting(field.key, value)
+    try store.settings.setSetting(field.key, value)
     return value
   }
 
@@ -74,13 +74,15 @@ extension ScheduleSettings {
   /// The store's planning secret, made on first use from the system's random source (32 bytes,
   /// kept in the store, which only its owner can read).
   public static func planSecret(in store: DispatchStore) throws -> [UInt8] {
-    if let hex = try store.setting(secretKey), let bytes = bytes(fromHex: hex), bytes.count == 32 {
+    if let hex = try store.settings.setting(secretKey), let bytes = bytes(fromHex: hex),
+      bytes.count == 32
+    {
       return bytes
     }
     guard let bytes = try? SecureRandom.bytes(32) else {
       throw DispatchError(.conflict, "the system has no random bytes for the planning secret")
     }
-    try store.setSetting(secretKey, bytes.map { String(format: "%02x", $0) }.joined())
+    try store.settings.setSetting(secretKey, bytes.map { String(format: "%02x", $0) }.joined())
     return bytes
   }
 

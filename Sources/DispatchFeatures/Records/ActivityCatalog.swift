@@ -24,8 +24,8 @@ public enum ActivityCatalog {
   /// The definition called `name`, ignoring case and accents; a data error with a suggestion
   /// and a hint to define it otherwise (Siri's "Activity named X does not exist").
   public static func find(_ name: String, in store: DispatchStore) throws -> ActivityDefinition {
-    if let definition = try store.activityDefinition(named: name) { return definition }
-    let names = try store.activityDefinitions().map(\.name)
+    if let definition = try store.records.activityDefinition(named: name) { return definition }
+    let names = try store.records.activityDefinitions().map(\.name)
     throw DispatchError(
       .invalidValue,
       "activity '\(name)' does not exist" + RecordText.suggestion(name, in: names)
@@ -35,22 +35,23 @@ public enum ActivityCatalog {
   /// Defines a new activity; refuses a name already in use.
   @discardableResult
   public static func define(
-    _ name: String, description: String? = nil, tags: [String] = [], in store: DispatchStore
+    _ name: String, description: String? = nil, tags: [String] = [], in store: DispatchStore,
+    environment: RunEnvironment
   ) throws -> ActivityDefinition {
     guard let name = RecordText.clean(name) else {
       throw DispatchError(.invalidValue, "an activity needs a name")
     }
-    if let existing = try store.activityDefinition(named: name) {
+    if let existing = try store.records.activityDefinition(named: name) {
       throw DispatchError(
         .conflict,
         "activity '\(existing.name)' already exists; change it with "
           + "'dispatch activity edit \(existing.name)'")
     }
-    let order = (try store.activityDefinitions().map(\.sortOrder).max() ?? -1) + 1
+    let order = (try store.records.activityDefinitions().map(\.sortOrder).max() ?? -1) + 1
     let definition = ActivityDefinition(
-      id: store.ids.makeID(), name: name, description: RecordText.clean(description),
+      id: environment.makeID(), name: name, description: RecordText.clean(description),
       tags: RecordText.tags(tags), sortOrder: order)
-    try store.saveActivityDefinition(definition)
+    try store.records.saveActivityDefinition(definition)
     return definition
   }
 
@@ -66,14 +67,15 @@ public enum ActivityCatalog {
       guard let cleaned = RecordText.clean(newName) else {
         throw DispatchError(.invalidValue, "an activity needs a name")
       }
-      if let other = try store.activityDefinition(named: cleaned), other.id != definition.id {
+      if let other = try store.records.activityDefinition(named: cleaned), other.id != definition.id
+      {
         throw DispatchError(.conflict, "activity '\(other.name)' already exists")
       }
       definition.name = cleaned
     }
     if let description { definition.description = RecordText.clean(description) }
     if let tags { definition.tags = RecordText.tags(tags) }
-    try store.updateActivityDefinition(definition)
+    try store.records.updateActivityDefinition(definition)
     return definition
   }
 
@@ -84,7 +86,7 @@ public enum ActivityCatalog {
   ) {
     let definition = try find(name, in: store)
     let count = try instanceCount(of: definition, in: store)
-    try store.deleteActivityDefinition(id: definition.id)
+    try store.records.deleteActivityDefinition(id: definition.id)
     return (definition, count)
   }
 
@@ -92,24 +94,26 @@ public enum ActivityCatalog {
   public static func instanceCount(of definition: ActivityDefinition, in store: DispatchStore)
     throws -> Int
   {
-    try store.activities().filter { $0.definitionID == definition.id }.count
+    try store.records.activities().filter { $0.definitionID == definition.id }.count
   }
 
   /// Activities that started in `[from, to)` (only running ones with `runningOnly`), oldest
   /// first, with names and durations measured to the store's clock.
   public static func list(
-    runningOnly: Bool = false, from: Instant? = nil, to: Instant? = nil, in store: DispatchStore
+    runningOnly: Bool = false, from: Instant? = nil, to: Instant? = nil, in store: DispatchStore,
+    environment: RunEnvironment
   ) throws -> [ActivityEntry] {
     let definitions = Dictionary(
-      try store.activityDefinitions().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+      try store.records.activityDefinitions().map { ($0.id, $0) },
+      uniquingKeysWith: { first, _ in first })
     let activities =
       runningOnly
-      ? try store.runningActivities().filter { activity in
+      ? try store.records.runningActivities().filter { activity in
         from.map { activity.start.instant >= $0 } ?? true
           && to.map { activity.start.instant < $0 } ?? true
       }
-      : try store.activities(from: from, to: to)
-    let now = store.clock.now()
+      : try store.records.activities(from: from, to: to)
+    let now = environment.now()
     return activities.map { activity in
       let definition = definitions[activity.definitionID]
       return ActivityEntry(

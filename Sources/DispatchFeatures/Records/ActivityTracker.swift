@@ -26,14 +26,15 @@ public enum ActivityTracker {
   @discardableResult
   public static func start(
     _ names: [String], time: RecordTimeArgument = RecordTimeArgument(), fromLastStop: Bool = false,
-    tags: [String] = [], note: String? = nil, again: Bool = false, in store: DispatchStore
+    tags: [String] = [], note: String? = nil, again: Bool = false, in store: DispatchStore,
+    environment: RunEnvironment
   ) throws -> [ActivityEntry] {
     guard !names.isEmpty else { throw DispatchError(.invalidValue, "name an activity to start") }
     let definitions = try names.map { try ActivityCatalog.find($0, in: store) }
     if let duplicate = Self.duplicate(definitions) {
       throw DispatchError(.invalidValue, "'\(duplicate)' is named twice")
     }
-    let running = try store.runningActivities()
+    let running = try store.records.runningActivities()
     if !again {
       for definition in definitions {
         if let current = running.last(where: { $0.definitionID == definition.id }) {
@@ -44,20 +45,20 @@ public enum ActivityTracker {
         }
       }
     }
-    let now = store.clock.now()
-    var start = try time.resolve(in: store)
+    let now = environment.now()
+    var start = try time.resolve(in: store, environment: environment)
     if fromLastStop {
       guard !time.isGiven else {
         throw DispatchError(.invalidValue, "give --from-last-stop or a time, not both")
       }
-      if let last = try store.lastEndedActivity(), let end = last.end { start = end }
+      if let last = try store.records.lastEndedActivity(), let end = last.end { start = end }
     }
     var entries: [ActivityEntry] = []
     for definition in definitions {
       let activity = ActivityRecord(
-        id: store.ids.makeID(), definitionID: definition.id, start: start, startSetAt: now,
+        id: environment.makeID(), definitionID: definition.id, start: start, startSetAt: now,
         note: RecordText.clean(note), tags: RecordText.tags(tags))
-      try store.saveActivity(activity)
+      try store.records.saveActivity(activity)
       entries.append(
         ActivityEntry(
           activity: activity, name: definition.name,
@@ -74,11 +75,12 @@ public enum ActivityTracker {
   @discardableResult
   public static func stop(
     _ choice: ActivityStopChoice, time: RecordTimeArgument = RecordTimeArgument(),
-    note: String? = nil, in store: DispatchStore
+    note: String? = nil, in store: DispatchStore, environment: RunEnvironment
   ) throws -> [ActivityEntry] {
-    let running = try store.runningActivities()
+    let running = try store.records.runningActivities()
     let definitions = Dictionary(
-      try store.activityDefinitions().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+      try store.records.activityDefinitions().map { ($0.id, $0) },
+      uniquingKeysWith: { first, _ in first })
     let chosen: [ActivityRecord]
     switch choice {
     case .all:
@@ -107,8 +109,8 @@ public enum ActivityTracker {
       throw DispatchError(
         .invalidValue, "no activity is running; start one with 'dispatch activity start NAME'")
     }
-    let now = store.clock.now()
-    let end = try time.resolve(in: store)
+    let now = environment.now()
+    let end = try time.resolve(in: store, environment: environment)
     for activity in chosen where end.instant < activity.start.instant {
       let name = definitions[activity.definitionID]?.name ?? activity.definitionID
       throw DispatchError(
@@ -128,9 +130,9 @@ public enum ActivityTracker {
       // docs/formats/introspective.md#intents): a stop moments after a start is a mistap.
       let discarded = autoIgnoreSeconds.map { seconds < Double($0) } ?? false
       if discarded {
-        try store.deleteActivity(id: activity.id)
+        try store.records.deleteActivity(id: activity.id)
       } else {
-        try store.saveActivity(activity)
+        try store.records.saveActivity(activity)
       }
       let definition = definitions[activity.definitionID]
       entries.append(
@@ -143,8 +145,10 @@ public enum ActivityTracker {
   }
 
   /// What is running, oldest start first, with how long each has run.
-  public static func status(in store: DispatchStore) throws -> [ActivityEntry] {
-    try ActivityCatalog.list(runningOnly: true, in: store)
+  public static func status(in store: DispatchStore, environment: RunEnvironment) throws
+    -> [ActivityEntry]
+  {
+    try ActivityCatalog.list(runningOnly: true, in: store, environment: environment)
   }
 
   private static func duplicate(_ definitions: [ActivityDefinition]) -> String? {

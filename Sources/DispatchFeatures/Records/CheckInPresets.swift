@@ -6,13 +6,13 @@ import Foundation
 public enum CheckInPresets {
   /// Every preset, by name.
   public static func list(in store: DispatchStore) throws -> [CheckInPreset] {
-    try store.checkInPresets()
+    try store.records.checkInPresets()
   }
 
   /// The preset called `name` (ignoring case and accents); a data error with a suggestion
   /// when there is none.
   public static func find(_ name: String, in store: DispatchStore) throws -> CheckInPreset {
-    let presets = try store.checkInPresets()
+    let presets = try store.records.checkInPresets()
     if let preset = presets.first(where: { NameKey.normalize($0.name) == NameKey.normalize(name) })
     {
       return preset
@@ -34,13 +34,13 @@ public enum CheckInPresets {
     }
     let scale = try Ratings.scale(.mood, in: store)
     let rating = try Ratings.rating(.mood, value: mood, fraction: nil, scale: scale)
-    let existing = try store.checkInPresets().first {
+    let existing = try store.records.checkInPresets().first {
       NameKey.normalize($0.name) == NameKey.normalize(name)
     }
-    if let existing { try store.deleteCheckInPreset(named: existing.name) }
+    if let existing { try store.records.deleteCheckInPreset(named: existing.name) }
     let preset = CheckInPreset(
       name: name, rating: rating, scale: scale, note: RecordText.clean(note))
-    try store.saveCheckInPreset(preset)
+    try store.records.saveCheckInPreset(preset)
     return preset
   }
 
@@ -48,7 +48,7 @@ public enum CheckInPresets {
   @discardableResult
   public static func remove(_ name: String, in store: DispatchStore) throws -> [CheckInReminder] {
     let preset = try find(name, in: store)
-    try store.deleteCheckInPreset(named: preset.name)
+    try store.records.deleteCheckInPreset(named: preset.name)
     let reminders = try CheckInReminders.list(in: store)
     let dropped = reminders.filter { $0.preset.map(NameKey.normalize) == NameKey.normalize(name) }
     try CheckInReminders.replace(
@@ -61,15 +61,16 @@ public enum CheckInPresets {
   @discardableResult
   public static func record(
     _ name: String, note: String? = nil, time: RecordTimeArgument = RecordTimeArgument(),
-    in store: DispatchStore
+    in store: DispatchStore, environment: RunEnvironment
   ) throws -> RatingRecord {
     let preset = try find(name, in: store)
     let scale = try Ratings.scale(.mood, in: store)
     let record = RatingRecord(
-      id: store.ids.makeID(), kind: .mood, time: try time.resolve(in: store),
+      id: environment.makeID(), kind: .mood,
+      time: try time.resolve(in: store, environment: environment),
       rating: preset.scale.rescale(preset.rating, to: scale), scale: scale,
       note: RecordText.clean(note) ?? preset.note)
-    try store.saveRating(record)
+    try store.records.saveRating(record)
     return record
   }
 }

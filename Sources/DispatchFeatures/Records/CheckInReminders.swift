@@ -28,7 +28,7 @@ public enum CheckInReminders {
 
   /// Every reminder, by time.
   public static func list(in store: DispatchStore) throws -> [CheckInReminder] {
-    guard let text = try store.setting(settingKey), let data = text.data(using: .utf8),
+    guard let text = try store.settings.setting(settingKey), let data = text.data(using: .utf8),
       let items = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
     else { return [] }
     return items.compactMap { item in
@@ -83,7 +83,7 @@ public enum CheckInReminders {
       return item
     }
     let data = try JSONSerialization.data(withJSONObject: items, options: [.sortedKeys])
-    try store.setSetting(settingKey, String(decoding: data, as: UTF8.self))
+    try store.settings.setSetting(settingKey, String(decoding: data, as: UTF8.self))
   }
 
   /// Reminders whose daily time falls in `(after, through]`, in the plan's zone, oldest first,

@@ -18,12 +18,13 @@ public enum LostItems {
   @discardableResult
   public static func record(
     _ item: String, place: String? = nil, outcome: LostItemOutcome = .missing,
-    time: RecordTimeArgument = RecordTimeArgument(), note: String? = nil, in store: DispatchStore
+    time: RecordTimeArgument = RecordTimeArgument(), note: String? = nil, in store: DispatchStore,
+    environment: RunEnvironment
   ) throws -> LostItemEvent {
     guard let item = RecordText.clean(item) else {
       throw DispatchError(.invalidValue, "name the item that was lost, e.g. 'dispatch lost keys'")
     }
-    let noticed = try time.resolve(in: store)
+    let noticed = try time.resolve(in: store, environment: environment)
     var foundAt: Instant?
     switch outcome {
     case .missing: break
@@ -34,7 +35,7 @@ public enum LostItems {
           .invalidRequest, "'\(text)' is not a duration; write it like 20m, 1h30m or 2d")
       }
       guard let found = RecordBounds.move(noticed.instant, bySeconds: duration.seconds),
-        found <= store.clock.now()
+        found <= environment.now()
       else {
         throw DispatchError(
           .invalidRequest, "found \(text) after \(noticed.localText) is in the future")
@@ -42,15 +43,15 @@ public enum LostItems {
       foundAt = found
     }
     let event = LostItemEvent(
-      id: store.ids.makeID(), item: item, noticed: noticed, place: RecordText.clean(place),
+      id: environment.makeID(), item: item, noticed: noticed, place: RecordText.clean(place),
       foundAt: foundAt, note: RecordText.clean(note))
-    try store.saveLostItem(event)
+    try store.records.saveLostItem(event)
     return event
   }
 
   /// Every lost-item event, oldest first.
   public static func list(in store: DispatchStore) throws -> [LostItemEvent] {
-    try store.lostItems()
+    try store.records.lostItems()
   }
 
   /// Marks found the latest still-missing event of `reference` (an item name, ignoring case and
@@ -58,9 +59,9 @@ public enum LostItems {
   @discardableResult
   public static func markFound(
     _ reference: String, place: String? = nil, time: RecordTimeArgument = RecordTimeArgument(),
-    in store: DispatchStore
+    in store: DispatchStore, environment: RunEnvironment
   ) throws -> LostItemEvent {
-    let events = try store.lostItems()
+    let events = try store.records.lostItems()
     let key = NameKey.normalize(reference)
     guard
       var event = events.first(where: { $0.id == reference })
@@ -75,7 +76,7 @@ public enum LostItems {
     guard !event.isFound else {
       throw DispatchError(.conflict, "'\(event.item)' (\(event.id)) is already found")
     }
-    let found = try time.resolve(in: store)
+    let found = try time.resolve(in: store, environment: environment)
     guard found.instant >= event.noticed.instant else {
       throw DispatchError(
         .invalidValue,
@@ -84,7 +85,7 @@ public enum LostItems {
     }
     event.foundAt = found.instant
     if let place = RecordText.clean(place) { event.place = place }
-    try store.saveLostItem(event)
+    try store.records.saveLostItem(event)
     return event
   }
 }

@@ -47,8 +47,8 @@ public enum Medications {
   /// The medication called `name`, ignoring case and accents; a data error with a suggestion
   /// and the command that defines it otherwise.
   public static func find(_ name: String, in store: DispatchStore) throws -> Medication {
-    if let medication = try store.medication(named: name) { return medication }
-    let names = try store.medications().map(\.name)
+    if let medication = try store.records.medication(named: name) { return medication }
+    let names = try store.records.medications().map(\.name)
     throw DispatchError(
       .invalidValue,
       "no medication named '\(name)'" + RecordText.suggestion(name, in: names)
@@ -57,7 +57,7 @@ public enum Medications {
 
   /// The names in `names` that are not defined (for a terminal that offers to define them).
   public static func unknownNames(_ names: [String], in store: DispatchStore) throws -> [String] {
-    try names.filter { try store.medication(named: $0) == nil }
+    try names.filter { try store.records.medication(named: $0) == nil }
   }
 
   /// A dosage text in its normal form (`20mg` → `20 mg`); a data error when it does not read.
@@ -74,18 +74,18 @@ public enum Medications {
   @discardableResult
   public static func take(
     _ names: [String], dose: String? = nil, time: RecordTimeArgument = RecordTimeArgument(),
-    in store: DispatchStore
+    in store: DispatchStore, environment: RunEnvironment
   ) throws -> [DoseEntry] {
     guard !names.isEmpty else { throw DispatchError(.invalidValue, "name a medication to take") }
     let dosage = try dose.map(dosage)
     let medications = try names.map { try find($0, in: store) }
-    let when = try time.resolve(in: store)
+    let when = try time.resolve(in: store, environment: environment)
     var entries: [DoseEntry] = []
     for medication in medications {
       let record = MedicationDose(
-        id: store.ids.makeID(), medicationID: medication.id, time: when,
+        id: environment.makeID(), medicationID: medication.id, time: when,
         dosage: dosage ?? medication.defaultDosage)
-      try store.saveDose(record)
+      try store.records.saveDose(record)
       entries.append(DoseEntry(dose: record, name: medication.name))
     }
     return entries
@@ -93,22 +93,24 @@ public enum Medications {
 
   /// Defines a medication; refuses a name in use and fields that do not read.
   @discardableResult
-  public static func define(_ name: String, _ fields: MedicationFields, in store: DispatchStore)
+  public static func define(
+    _ name: String, _ fields: MedicationFields, in store: DispatchStore, environment: RunEnvironment
+  )
     throws -> Medication
   {
     guard let name = RecordText.clean(name) else {
       throw DispatchError(.invalidValue, "a medication needs a name")
     }
-    if let existing = try store.medication(named: name) {
+    if let existing = try store.records.medication(named: name) {
       throw DispatchError(
         .conflict,
         "medication '\(existing.name)' already exists; change it with "
           + "'dispatch med edit \(existing.name)'")
     }
-    let order = (try store.medications().map(\.sortOrder).max() ?? -1) + 1
-    var medication = Medication(id: store.ids.makeID(), name: name, sortOrder: order)
+    let order = (try store.records.medications().map(\.sortOrder).max() ?? -1) + 1
+    var medication = Medication(id: environment.makeID(), name: name, sortOrder: order)
     try apply(fields, to: &medication, zone: RecordTimeArgument.zoneIdentifier(in: store))
-    try store.saveMedication(medication)
+    try store.records.saveMedication(medication)
     return medication
   }
 
@@ -122,13 +124,13 @@ public enum Medications {
       guard let cleaned = RecordText.clean(newName) else {
         throw DispatchError(.invalidValue, "a medication needs a name")
       }
-      if let other = try store.medication(named: cleaned), other.id != medication.id {
+      if let other = try store.records.medication(named: cleaned), other.id != medication.id {
         throw DispatchError(.conflict, "medication '\(other.name)' already exists")
       }
       medication.name = cleaned
     }
     try apply(fields, to: &medication, zone: RecordTimeArgument.zoneIdentifier(in: store))
-    try store.updateMedication(medication)
+    try store.records.updateMedication(medication)
     return medication
   }
 
@@ -163,8 +165,10 @@ public enum Medications {
   /// Every medication with its latest dose.
   public static func list(in store: DispatchStore) throws -> [MedicationEntry] {
     var last: [String: MedicationDose] = [:]
-    for dose in try store.doses() { last[dose.medicationID] = dose }
-    return try store.medications().map { MedicationEntry(medication: $0, lastDose: last[$0.id]) }
+    for dose in try store.records.doses() { last[dose.medicationID] = dose }
+    return try store.records.medications().map {
+      MedicationEntry(medication: $0, lastDose: last[$0.id])
+    }
   }
 
   /// Doses taken in `[from, to)`, oldest first, with medication names.
@@ -172,8 +176,9 @@ public enum Medications {
     throws -> [DoseEntry]
   {
     let names = Dictionary(
-      try store.medications().map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-    return try store.doses(from: from, to: to).map {
+      try store.records.medications().map { ($0.id, $0.name) },
+      uniquingKeysWith: { first, _ in first })
+    return try store.records.doses(from: from, to: to).map {
       DoseEntry(dose: $0, name: names[$0.medicationID] ?? $0.medicationID)
     }
   }

@@ -32,18 +32,18 @@ public enum MetricContextNotes {
   @discardableResult
   public static func add(
     metric: String?, from: String? = nil, to: String? = nil, note: String,
-    in store: DispatchStore
+    in store: DispatchStore, environment: RunEnvironment
   ) throws -> MetricContextEntry {
     guard let note = RecordText.clean(note) else {
       throw DispatchError(.invalidValue, "a context entry needs a note, e.g. --note 'had a cold'")
     }
     let zone = try RecordTimeArgument.zoneIdentifier(in: store)
-    let now = store.clock.now()
+    let now = environment.now()
     let start = try RecordTimeArgument.parse(from ?? "today", zone: zone, now: now)
     let entry = MetricContextEntry(
-      id: store.ids.makeID(), metric: metric.flatMap { RecordText.clean($0) }, from: start,
+      id: environment.makeID(), metric: metric.flatMap { RecordText.clean($0) }, from: start,
       to: try end(to, after: start, zone: zone, now: now), note: note)
-    try store.saveMetricContext(entry)
+    try store.records.saveMetricContext(entry)
     return entry
   }
 
@@ -51,7 +51,7 @@ public enum MetricContextNotes {
   public static func list(metric: String? = nil, in store: DispatchStore) throws
     -> [MetricContextEntry]
   {
-    let entries = try store.metricContext()
+    let entries = try store.records.metricContext()
     guard let metric else { return entries }
     let key = NameKey.normalize(metric)
     return entries.filter { $0.metric.map(NameKey.normalize) ?? key == key }
@@ -59,7 +59,7 @@ public enum MetricContextNotes {
 
   /// The entry with this ID or a unique prefix of it.
   public static func find(_ id: String, in store: DispatchStore) throws -> MetricContextEntry {
-    let entries = try store.metricContext()
+    let entries = try store.records.metricContext()
     if let exact = entries.first(where: { $0.id == id }) { return exact }
     let matches = entries.filter { $0.id.lowercased().hasPrefix(id.lowercased()) }
     guard matches.count == 1, let match = matches.first, !id.isEmpty else {
@@ -74,12 +74,15 @@ public enum MetricContextNotes {
 
   /// Changes an entry.
   @discardableResult
-  public static func edit(_ id: String, _ change: MetricContextChange, in store: DispatchStore)
+  public static func edit(
+    _ id: String, _ change: MetricContextChange, in store: DispatchStore,
+    environment: RunEnvironment
+  )
     throws -> MetricContextEntry
   {
     var entry = try find(id, in: store)
     let zone = try RecordTimeArgument.zoneIdentifier(in: store)
-    let now = store.clock.now()
+    let now = environment.now()
     if let metric = change.metric { entry.metric = metric.flatMap { RecordText.clean($0) } }
     if let from = change.from {
       entry.from = try RecordTimeArgument.parse(from, zone: zone, now: now)
@@ -96,7 +99,7 @@ public enum MetricContextNotes {
       }
       entry.note = cleaned
     }
-    try store.saveMetricContext(entry)
+    try store.records.saveMetricContext(entry)
     return entry
   }
 
@@ -104,7 +107,7 @@ public enum MetricContextNotes {
   @discardableResult
   public static func remove(_ id: String, in store: DispatchStore) throws -> MetricContextEntry {
     let entry = try find(id, in: store)
-    try store.deleteMetricContext(id: entry.id)
+    try store.records.deleteMetricContext(id: entry.id)
     return entry
   }
 

@@ -54,14 +54,16 @@ public enum Ratings {
   @discardableResult
   public static func record(
     _ kind: RatingKind, value: String?, fraction: Double? = nil, note: String? = nil,
-    time: RecordTimeArgument = RecordTimeArgument(), in store: DispatchStore
+    time: RecordTimeArgument = RecordTimeArgument(), in store: DispatchStore,
+    environment: RunEnvironment
   ) throws -> RatingRecord {
     let scale = try scale(kind, in: store)
     let rating = try rating(kind, value: value, fraction: fraction, scale: scale)
     let record = RatingRecord(
-      id: store.ids.makeID(), kind: kind, time: try time.resolve(in: store), rating: rating,
+      id: environment.makeID(), kind: kind,
+      time: try time.resolve(in: store, environment: environment), rating: rating,
       scale: scale, note: RecordText.clean(note))
-    try store.saveRating(record)
+    try store.records.saveRating(record)
     return record
   }
 
@@ -69,13 +71,13 @@ public enum Ratings {
   public static func list(
     _ kind: RatingKind, from: Instant? = nil, to: Instant? = nil, in store: DispatchStore
   ) throws -> [RatingRecord] {
-    try store.ratings(kind, from: from, to: to)
+    try store.records.ratings(kind, from: from, to: to)
   }
 
   /// Moods not on the current mood scale: what ``rescaleMoods(in:)`` would change.
   public static func moodsOffScale(in store: DispatchStore) throws -> [RatingRecord] {
     let current = try scale(.mood, in: store)
-    return try store.ratings(.mood).filter { $0.scale != current }
+    return try store.records.ratings(.mood).filter { $0.scale != current }
   }
 
   /// Maps every stored mood onto the current mood scale, as Introspective does after "Scale
@@ -85,7 +87,7 @@ public enum Ratings {
   public static func rescaleMoods(in store: DispatchStore) throws -> Int {
     let current = try scale(.mood, in: store)
     let changed = try moodsOffScale(in: store).map { $0.rescaled(to: current) }
-    try store.saveRatings(changed)
+    try store.records.saveRatings(changed)
     return changed.count
   }
 

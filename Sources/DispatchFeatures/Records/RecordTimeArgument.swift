@@ -26,10 +26,12 @@ public struct RecordTimeArgument: Sendable, Equatable {
   /// Whether either argument was given.
   public var isGiven: Bool { at != nil || ago != nil }
 
-  /// The time in the store's zone (the `time-zone` setting, else the system zone).
-  public func resolve(in store: DispatchStore) throws -> RecordTime {
-    let zone = try Self.zoneIdentifier(in: store)
-    return try resolve(zone: zone, now: store.clock.now())
+  /// The time in the store's zone (the `time-zone` setting, else the run's zone), with the
+  /// run's clock as now.
+  public func resolve(in store: DispatchStore, environment: RunEnvironment) throws -> RecordTime {
+    let zone =
+      try ScheduleSettings.load(from: store).timeZoneIdentifier ?? environment.zoneIdentifier
+    return try resolve(zone: zone, now: environment.now())
   }
 
   /// The zone new records are made in: the `time-zone` setting, else the system zone.
@@ -145,11 +147,13 @@ extension RecordTimeArgument {
   /// The `[from, to)` instants of `--from` / `--to` texts as `reports list` reads them
   /// (`YYYY-MM-DD`, `today`, `yesterday`, `7d`, ISO-8601); days are taken in the store's zone,
   /// and a `--to` day includes that whole day.
-  public static func range(from: String?, to: String?, in store: DispatchStore) throws -> (
+  public static func range(
+    from: String?, to: String?, in store: DispatchStore, environment: RunEnvironment
+  ) throws -> (
     from: Instant?, to: Instant?
   ) {
     let zone = try ScheduleSettings.load(from: store).zone
-    let now = store.clock.now()
+    let now = environment.now()
     func bound(_ text: String?, _ name: String, endOfDay: Bool) throws(DispatchError) -> Instant? {
       guard let text else { return nil }
       switch DateArgument.parse(text, zone: zone, now: now, endOfDay: endOfDay) {

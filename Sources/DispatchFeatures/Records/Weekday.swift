@@ -29,9 +29,11 @@ public enum Weekday {
   }
 
   /// ``check(_:zone:now:)`` in the store's zone and clock.
-  public static func check(_ text: String, in store: DispatchStore) throws -> (
-    date: LocalDate, isWeekday: Bool
-  ) {
-    try check(text, zone: ScheduleSettings.load(from: store).zone, now: store.clock.now())
+  public static func check(_ text: String, in store: DispatchStore, environment: RunEnvironment)
+    throws -> (
+      date: LocalDate, isWeekday: Bool
+    )
+  {
+    try check(text, zone: ScheduleSettings.load(from: store).zone, now: environment.now())
   }
 }

@@ -21,15 +21,16 @@ public struct SensorGathering {
   ///   - place: the name of the place chosen for this report (`--place`), if any.
   ///   - environment: the process environment (HOME, PATH, XDG_CACHE_HOME, the variables
   ///     above and `DISPATCH_CA_FILE`).
+  ///   - run: the run's clock and zone, which the sensors stamp and read the day in.
   /// - Throws: ``DispatchError`` `.unknownReference` for a place that is not named.
   public init(
     store: DispatchStore, place: String? = nil, environment: [String: String],
-    clock: any SensorClock = MonotonicSensorClock()
+    run: RunEnvironment, clock: any SensorClock = MonotonicSensorClock()
   ) throws {
     let settings = try SensorSettings.load(from: store)
-    let chosen = try place.map { try store.sensorPlace(named: $0) }
+    let chosen = try place.map { try store.places.sensorPlace(named: $0) }
     let sensorEnvironment = try Self.environment(
-      store: store, settings: settings, chosenPlace: chosen, environment: environment)
+      store: store, settings: settings, chosenPlace: chosen, environment: environment, run: run)
     let on = SensorCatalog.all.filter(settings.isOn)
     let off = SensorCatalog.all.filter { !settings.isOn($0) }.map(\.name)
     collection = SensorCollection(
@@ -57,14 +58,14 @@ public struct SensorGathering {
       if case .unavailable = $0.state { return true }
       return false
     }.map(\.name).joined(separator: ", ")
-    let previous = (try? store.setting(SensorSettingKey.lastUnavailable)) ?? nil
+    let previous = (try? store.settings.setting(SensorSettingKey.lastUnavailable)) ?? nil
     if unavailable != (previous ?? "") {
       notes.append(
         unavailable.isEmpty ? "every sensor can read again" : "\(unavailable) unavailable")
-      try? store.setSetting(SensorSettingKey.lastUnavailable, unavailable)
+      try? store.settings.setSetting(SensorSettingKey.lastUnavailable, unavailable)
     }
     if !notes.isEmpty {
-      try? store.logEvent("sensors", detail: notes.joined(separator: "; "))
+      try? store.settings.logEvent("sensors", detail: notes.joined(separator: "; "))
     }
     return readings.context
   }
@@ -86,16 +87,16 @@ public struct SensorGathering {
   /// The sensors' view of the machine and the store, copied out of the store now.
   static func environment(
     store: DispatchStore, settings: SensorSettings, chosenPlace: SensorPlace?,
-    environment: [String: String]
+    environment: [String: String], run: RunEnvironment
   ) throws -> SensorEnvironment {
     let home = environment["HOME"] ?? NSHomeDirectory()
-    let lastReport = try store.lastFiledReportDate()
+    let lastReport = try store.reports.lastFiledReportDate()
     return SensorEnvironment(
       root: environment[rootVariable] ?? "", home: home,
       commands: commands(environment),
-      http: HTTPClient(environment: environment), now: store.clock.now(),
-      timeZone: TimeZone(identifier: ZoneLookup.currentIdentifier) ?? .current,
-      lastReport: lastReport, places: try store.sensorPlaces(), chosenPlace: chosenPlace,
+      http: HTTPClient(environment: environment), now: run.now(),
+      timeZone: run.zone,
+      lastReport: lastReport, places: try store.places.sensorPlaces(), chosenPlace: chosenPlace,
       focus: try FocusFilter.current(in: store), photoFolders: settings.photoFolders,
       weatherBaseURL: settings.weatherURL,
       weatherCacheFolder: CacheFolder.path(environment) + "/weather")

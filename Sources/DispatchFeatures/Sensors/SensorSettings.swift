@@ -37,21 +37,21 @@ public struct SensorSettings: Sendable, Equatable {
   public static func load(from store: DispatchStore) throws -> SensorSettings {
     var settings = SensorSettings()
     for provider in SensorCatalog.all {
-      switch try store.setting(SensorSettingKey.toggle(provider.name)) {
+      switch try store.settings.setting(SensorSettingKey.toggle(provider.name)) {
       case "on": settings.choices[provider.name] = true
       case "off": settings.choices[provider.name] = false
       default: break
       }
     }
-    if let text = try store.setting(SensorSettingKey.deadline), let value = Double(text),
+    if let text = try store.settings.setting(SensorSettingKey.deadline), let value = Double(text),
       deadlineRange.contains(value)
     {
       settings.deadline = value
     }
-    if let url = try store.setting(SensorSettingKey.weatherURL), !url.isEmpty {
+    if let url = try store.settings.setting(SensorSettingKey.weatherURL), !url.isEmpty {
       settings.weatherURL = url
     }
-    if let folders = try store.setting(SensorSettingKey.photoFolders) {
+    if let folders = try store.settings.setting(SensorSettingKey.photoFolders) {
       settings.photoFolders = folders.split(separator: ":").map(String.init)
     }
     return settings

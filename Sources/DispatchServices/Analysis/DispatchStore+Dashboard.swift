@@ -8,12 +8,13 @@ import Foundation
 extension DispatchStore {
   /// The dashboard's data: every enabled question's chart, daily graphs of moods and the
   /// common health metrics present, insights, the digest and mood week comparison for the
-  /// week ending with the last report, and the metric-context entries.
-  public func dashboardData() throws -> DashboardData {
+  /// week ending with the last report (or `now` when there is none), and the metric-context
+  /// entries.
+  public func dashboardData(now: Instant) throws -> DashboardData {
     let input = try analysisInput()
     let filed = input.reports.filter { !$0.isDraft }
     let last = filed.map(\.date).max()
-    let ending = last ?? clock.now()
+    let ending = last ?? now
     var charts: [DashboardData.QuestionChart] = []
     for question in input.questions where question.isEnabled {
       let series = VisualizationData.build(
@@ -24,7 +25,7 @@ extension DispatchStore {
       charts.append(.init(question: question, series: series, bands: bands))
     }
     let zone = try ScheduleSettings.load(from: self).zone
-    let context = try metricContext()
+    let context = try records.metricContext()
     var metrics: [DashboardData.MetricChart] = []
     var weeks: WeekComparison?
     let moods = try graphData(query: "mood", attribute: nil).samples
@@ -55,14 +56,14 @@ extension DispatchStore {
   /// Daily steps (de-duplicated across sources), heart rate and resting heart rate, for the
   /// types the store has.
   private func healthMetricCharts(zone: TimeZone) throws -> [DashboardData.MetricChart] {
-    let present = Set(try healthTypes().map(\.type))
+    let present = Set(try health.healthTypes().map(\.type))
     let wanted = [
       ("HKQuantityTypeIdentifierStepCount", "Steps per day (one source per interval)", "steps"),
       ("HKQuantityTypeIdentifierHeartRate", "Heart rate per day (average)", "bpm"),
       ("HKQuantityTypeIdentifierRestingHeartRate", "Resting heart rate per day", "bpm"),
     ]
     return try wanted.filter { present.contains($0.0) }.map { type, title, name in
-      let series = try healthSeries(type: type, period: .day, zone: zone)
+      let series = try health.healthSeries(type: type, period: .day, zone: zone)
       let points = series.points.compactMap { point -> GraphPoint? in
         guard let day = DateArgument.dayNumber(point.date) else { return nil }
         return GraphPoint(label: point.date, x: Double(day) * 86_400_000, y: point.value)

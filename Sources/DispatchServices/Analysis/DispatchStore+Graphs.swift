@@ -33,7 +33,7 @@ extension DispatchStore {
   public func graphData(
     query: String, attribute: String?, counting: Bool = false, perPeriod: Bool = false
   ) throws -> GraphData {
-    let engine = try queryEngine()
+    let engine = try queries.queryEngine()
     let plan = try engine.plan(query)
     let type = plan.type
     var chosen: QueryAttribute?
@@ -51,12 +51,12 @@ extension DispatchStore {
     } else if !counting, let main = type.mainValue {
       chosen = type.attribute(named: main)
     }
-    let missing = try missingQueryIndexes(for: plan)
-    if !missing.isEmpty { try buildQueryIndexes(missing) }
+    let missing = try queries.missingQueryIndexes(for: plan)
+    if !missing.isEmpty { try queries.buildQueryIndexes(missing) }
     if perPeriod, !counting, let healthType = Self.summedHealthType(type),
       chosen == nil || chosen?.name == type.mainValue
     {
-      let read = try healthDayParts(
+      let read = try health.healthDayParts(
         type: healthType, zone: try ScheduleSettings.load(from: self).zone,
         only: try engine.integerIDs(plan))
       let samples = zip(read.parts, read.shares).map { part, share in

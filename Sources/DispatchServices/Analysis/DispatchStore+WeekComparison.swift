@@ -13,7 +13,7 @@ extension DispatchStore {
     let zone = try ScheduleSettings.load(from: self).zone
     let data = try weekComparisonData(metric, ending: ending, zone: zone)
     let context = Self.context(
-      try metricContext(to: ending.adding(seconds: 86_400)), for: [data.label, metric])
+      try records.metricContext(to: ending.adding(seconds: 86_400)), for: [data.label, metric])
     return WeekComparison.compute(
       data.samples, metric: data.label, ending: ending, zone: zone, context: context)
   }
@@ -30,11 +30,11 @@ extension DispatchStore {
   private func weekComparisonData(_ metric: String, ending: Instant, zone: TimeZone) throws -> (
     label: String, samples: [GraphSample]
   ) {
-    if let type = try? queryEngine().plan(metric).type,
+    if let type = try? queries.queryEngine().plan(metric).type,
       let healthType = Self.summedHealthType(type)
     {
       // The two weeks and a day either side: the only days the comparison reads.
-      let days = try dayValues(
+      let days = try health.dayValues(
         healthType: healthType, from: ending.adding(seconds: -15 * 86_400),
         to: ending.adding(seconds: 86_400), zone: zone
       ).days
@@ -51,7 +51,7 @@ extension DispatchStore {
     if let data = try? graphData(query: metric, attribute: nil), data.attribute != nil {
       return (data.typeName, data.samples)
     }
-    if let question = try? question(matching: metric), question.type == .number {
+    if let question = try? questions.question(matching: metric), question.type == .number {
       let escaped = question.prompt.replacingOccurrences(of: "\"", with: "\\\"")
       let data = try graphData(query: "reports", attribute: "answer(\"\(escaped)\")")
       return (question.prompt, data.samples)

@@ -38,7 +38,7 @@ public struct BackupService {
     if let option, !option.isEmpty {
       return URL(fileURLWithPath: StoreLocation.absolute(option), isDirectory: true)
     }
-    if let saved = try store?.setting(Setting.folder), !saved.isEmpty {
+    if let saved = try store?.settings.setting(Setting.folder), !saved.isEmpty {
       return URL(fileURLWithPath: saved, isDirectory: true)
     }
     return BackupPolicy.defaultFolder(
@@ -59,7 +59,7 @@ public struct BackupService {
   /// The backup's content: the store's v2 export, stamped now with this machine's model.
   public func content() throws -> [UInt8] {
     let provenance = ExportProvenance(
-      createdAt: store.clock.now(), deviceModel: BackupDevice.machineModel())
+      createdAt: environment.run.now(), deviceModel: BackupDevice.machineModel())
     guard case .file(let bytes) = try store.export(.v2, provenance: provenance) else {
       throw DispatchError(.failure, "the v2 export did not produce a single file")
     }
@@ -70,7 +70,7 @@ public struct BackupService {
   public func writeNow(folderOption: String?, passphraseFile: String?) throws -> BackupOutcome {
     let passphrase = try passphraseFile.map(Self.readPassphrase)
     let writer = try writer(folderOption: folderOption, passphrase: passphrase)
-    return try writer.write(try content(), store: store)
+    return try writer.write(try content(), store: store, environment: environment.run)
   }
 
   /// Writes a backup when one is due (automatic backups on, the newest at least 20 hours old),
@@ -78,11 +78,11 @@ public struct BackupService {
   public func writeIfDue() throws -> BackupOutcome? {
     var writer = try writer(folderOption: nil, passphrase: nil)
     // Checked first, so a report that needs no backup reads no passphrase file.
-    guard try writer.isDue(store: store) else { return nil }
-    if let file = try store.setting(Setting.passphraseFile), !file.isEmpty {
+    guard try writer.isDue(store: store, environment: environment.run) else { return nil }
+    if let file = try store.settings.setting(Setting.passphraseFile), !file.isEmpty {
       writer.passphrase = try Self.readPassphrase(file)
     }
-    return try writer.write(try content(), store: store)
+    return try writer.write(try content(), store: store, environment: environment.run)
   }
 
   /// Turns automatic backups on with exactly these choices (no folder: the default one; no
@@ -103,7 +103,7 @@ public struct BackupService {
 
   /// Turns automatic backups off; `backup now` still writes one.
   public func disable() throws {
-    try store.setSetting(BackupSettingKey.enabled, "false")
+    try store.settings.setSetting(BackupSettingKey.enabled, "false")
   }
 
   /// The first line of a passphrase file, without its line ending.

@@ -40,12 +40,12 @@ public enum DemoService {
   ///
   /// - Throws: ``DispatchError`` `.invalidValue` when `path` holds a store that is not a demo
   ///   (it is never overwritten).
-  public static func build(at path: String) throws -> DemoBuild {
+  public static func build(at path: String, environment: RunEnvironment) throws -> DemoBuild {
     try removeOldDemo(at: path)
-    let store = try DispatchStore(path: path, access: .write)
+    let store = try DispatchStore(path: path, access: .write, environment: environment)
     let summary = try DemoHistory.populate(store, health: true)
-    try store.setSetting(marker, "true")
-    let dashboardData = try store.dashboardData()
+    try store.settings.setSetting(marker, "true")
+    let dashboardData = try store.dashboardData(now: environment.now())
     let dashboard = URL(fileURLWithPath: path).deletingLastPathComponent()
       .appendingPathComponent("demo-dashboard.html").path
     try DashboardService.write(page: DashboardPage.html(dashboardData), to: dashboard)
@@ -66,7 +66,8 @@ public enum DemoService {
     let instant = wall.adding(seconds: -Int64(zone.secondsFromGMT(for: wall.date)))
     // Write access only for the catalog's dry run, which reads in a write transaction and
     // changes nothing.
-    let store = try DispatchStore(path: path, access: .write, clock: FixedWallClock(instant))
+    let environment = RunEnvironment(now: instant)
+    let store = try DispatchStore(path: path, access: .write, environment: environment)
     let sets = try StarterCatalog.index().sets
     guard let sleep = sets.first(where: { $0.id == "sleep" }) else {
       throw DispatchError(.failure, "the built-in catalog has no sleep set")
@@ -74,12 +75,12 @@ public enum DemoService {
     return DemoBuild(
       path: path, summary: summary, insights: dashboardData.insights,
       digest: dashboardData.digest,
-      statusLine: StatusLine(snapshot: try store.statusSnapshot(), zone: zone),
+      statusLine: StatusLine(snapshot: try store.statusSnapshot(now: instant), zone: zone),
       statusMoment: configuration.endDay + " 21:00",
-      people: try store.people().sorted { $0.usageCount > $1.usageCount }, starterSets: sets,
-      sleepSet: try store.addCatalogSet(sleep, dryRun: true),
-      search: try store.search("oat milk", options: SearchOptions(limit: 1_000)),
-      coverage: try store.contextCoverage(), places: try store.sensorPlaces(),
+      people: try store.people.list().sorted { $0.usageCount > $1.usageCount }, starterSets: sets,
+      sleepSet: try store.questions.addCatalogSet(sleep, dryRun: true, environment: environment),
+      search: try store.search.run("oat milk", options: SearchOptions(limit: 1_000)),
+      coverage: try store.reports.contextCoverage(), places: try store.places.sensorPlaces(),
       dashboardPath: dashboardPath)
   }
 
@@ -87,8 +88,8 @@ public enum DemoService {
   private static func removeOldDemo(at path: String) throws {
     guard FileManager.default.fileExists(atPath: path) else { return }
     let existing = try DispatchStore(path: path, access: .read)
-    let counts = try existing.counts()
-    let isDemo = try existing.setting(marker) == "true"
+    let counts = try existing.maintenance.counts()
+    let isDemo = try existing.settings.setting(marker) == "true"
     guard isDemo || (counts.questions == 0 && counts.reports == 0 && counts.drafts == 0) else {
       throw DispatchError(
         .invalidValue,

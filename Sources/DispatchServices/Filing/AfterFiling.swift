@@ -32,7 +32,7 @@ public enum AfterFiling {
       return nil
     } catch {
       let reason = describeBackupFailure(error)
-      try? store.logEvent("backupFailed", detail: reason)
+      try? store.settings.logEvent("backupFailed", detail: reason)
       return "the automatic backup failed (\(reason)); the report is filed"
     }
   }
@@ -44,15 +44,16 @@ public enum AfterFiling {
     do {
       guard let configuration = try WebhookConfiguration.load(from: store),
         configuration.isEnabled,
-        let next = try store.webhookOutboxSummary().nextAttemptAt,
-        next <= store.clock.now()
+        let next = try store.outbox.webhookOutboxSummary().nextAttemptAt,
+        next <= environment.run.now()
       else { return nil }
       var sender = try WebhookSender(
         configuration: configuration,
-        transport: HTTPClient(environment: environment.variables), clock: store.clock)
+        transport: HTTPClient(environment: environment.variables), clock: environment.run.clock)
       // A receiver that never answers must not hold the person's prompt for long.
       sender.timeouts = (WebhookSender.interactiveTimeout, WebhookSender.interactiveTimeout)
-      let result = try WebhookDrain(store: store, sender: sender).run(.due)
+      let result = try WebhookDrain(store: store, sender: sender).run(
+        .due, environment: environment.run)
       guard let failure = result.failures.first else { return nil }
       let retry = failure.nextAttempt.map { "next try \($0.iso8601Seconds)" } ?? "marked failed"
       return "webhook delivery failed (\(failure.reason)); the report is queued, \(retry)"

@@ -27,7 +27,9 @@ public struct PromptActions {
     _ identifier: String, _ action: NotificationResponse, sensors: SensorChoice
   ) throws -> PromptActionResult {
     let filing = ReportFiling(store: store, environment: environment)
-    let outcome = try PromptLifecycle.act(identifier, action, in: store) {
+    let outcome = try PromptLifecycle.act(
+      identifier, action, in: store, environment: environment.run
+    ) {
       try filing.context(filing.startSensors(sensors))
     }
     let warnings =

@@ -5,9 +5,12 @@ import DispatchStorage
 /// Changing a filed report: its answers and its kind (`dispatch reports edit`).
 public struct ReportEdits {
   public let store: DispatchStore
+  /// The IDs new responses get.
+  public let environment: RunEnvironment
 
-  public init(store: DispatchStore) {
+  public init(store: DispatchStore, environment: RunEnvironment) {
     self.store = store
+    self.environment = environment
   }
 
   /// Replaces the answers named in `answers` (question reference, text; an empty text records
@@ -18,11 +21,11 @@ public struct ReportEdits {
   public func edit(
     _ reference: String, answers: [(reference: String, text: String)], kind: ReportKind?
   ) throws -> Report {
-    var report = try store.report(matching: reference)
+    var report = try store.reports.report(matching: reference)
     if let kind { report.kind = kind }
-    let composer = ReportComposer(store: store)
+    let composer = ReportComposer(store: store, environment: environment)
     for (questionReference, text) in answers {
-      let question = try store.question(matching: questionReference)
+      let question = try store.questions.question(matching: questionReference)
       let value = try AnswerParser.parse(text, for: question)
       var response = composer.response(to: question, value)
       if let index = report.responses.firstIndex(where: {
@@ -35,7 +38,7 @@ public struct ReportEdits {
         report.responses.append(response)
       }
     }
-    try store.file(report)
+    try store.reports.file(report)
     return report
   }
 }

@@ -25,12 +25,13 @@ public struct ReportFiling {
   ///   place that is not named.
   public func open(_ request: SurveyRequest) throws -> OpenSurvey {
     let seeds = try store.isEmpty()
-    let all = seeds ? DefaultQuestions.all : try store.questions()
+    let all = seeds ? DefaultQuestions.all : try store.questions.list()
     var questions = all.filter { $0.appears(in: request.kind) }
     var trigger = request.trigger
     var promptGroupID: String?
     if let prompt = request.promptIdentifier {
-      let survey = try PromptLifecycle.survey(forPrompt: prompt, in: store)
+      let survey = try PromptLifecycle.survey(
+        forPrompt: prompt, in: store, environment: environment.run)
       questions = survey.questions
       promptGroupID = survey.promptGroupID
       trigger = .notification
@@ -79,7 +80,7 @@ public struct ReportFiling {
           ? "the regular survey has no enabled questions; add one with 'dispatch questions add'"
           : "no answers given; nothing filed")
     }
-    var report = ReportComposer(store: store).compose(
+    var report = ReportComposer(store: store, environment: environment.run).compose(
       kind: kind, trigger: survey.trigger, questions: survey.questions, answers: answers,
       context: try context(survey.sensors))
     report.promptGroupID = survey.promptGroupID
@@ -96,7 +97,7 @@ public struct ReportFiling {
     -> FiledReport
   {
     let seeds = try store.isEmpty()
-    let questions = seeds ? DefaultQuestions.all : try store.questions()
+    let questions = seeds ? DefaultQuestions.all : try store.questions.list()
     let question: Question
     if let reference {
       question = try Question.match(reference, in: questions)
@@ -119,7 +120,7 @@ public struct ReportFiling {
       throw DispatchError(.invalidValue, "an empty answer cannot be filed as a quick answer")
     }
     let gathering = try startSensors(sensors)
-    let report = ReportComposer(store: store).compose(
+    let report = ReportComposer(store: store, environment: environment.run).compose(
       kind: .regular, trigger: .quickAnswer, questions: [question], answers: [question.id: value],
       context: try context(gathering))
     try record(report, seeding: seeds, fromPrompt: nil)
@@ -136,10 +137,11 @@ public struct ReportFiling {
     try store.write { tx in
       if seeding { try tx.seedDefaultQuestionsIfEmpty() }
       try tx.file(report)
-      try PromptLifecycle.reportFiled(report, fromPrompt: prompt, in: tx)
+      try PromptLifecycle.reportFiled(
+        report, fromPrompt: prompt, in: tx, environment: environment.run)
       if let awake {
         try tx.setSetting(SettingKey.awake, awake ? "true" : "false")
-        if !awake { try PromptLifecycle.dropPendingSnoozes(in: tx) }
+        if !awake { try PromptLifecycle.dropPendingSnoozes(in: tx, environment: environment.run) }
       }
     }
   }
@@ -147,7 +149,8 @@ public struct ReportFiling {
   /// Starts the sensors, or nil when they are off for this report.
   func startSensors(_ choice: SensorChoice) throws -> SensorGathering? {
     guard case .on(let place) = choice else { return nil }
-    return try SensorGathering(store: store, place: place, environment: environment.variables)
+    return try SensorGathering(
+      store: store, place: place, environment: environment.variables, run: environment.run)
   }
 
   /// The context to file: what the sensors read, or only the focus without them.

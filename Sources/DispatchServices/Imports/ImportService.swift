@@ -33,7 +33,8 @@ public struct ImportService {
   /// - Throws: ``DispatchError`` `.invalidRequest` for a zone that is not one.
   public func options(_ request: ImportRequest) throws -> ImportOptions {
     let zone =
-      try request.timeZone ?? store.setting(SettingKey.timeZone) ?? ZoneLookup.currentIdentifier
+      try request.timeZone ?? store.settings.setting(SettingKey.timeZone)
+      ?? ZoneLookup.currentIdentifier
     guard ZoneLookup.zone(zone) != nil else {
       throw DispatchError(
         .invalidRequest, "'\(zone)' is not a time zone; use an IANA name such as Europe/Lisbon")
@@ -41,7 +42,7 @@ public struct ImportService {
     let settings = try ScheduleSettings.load(from: store)
     return ImportOptions(
       defaultTimeZone: zone, moodScale: settings.moodScale, rescalesMoods: request.rescalesMoods,
-      knownMedicationNames: Set(try store.medications().map { NameKey.normalize($0.name) }))
+      knownMedicationNames: Set(try store.records.medications().map { NameKey.normalize($0.name) }))
   }
 
   /// Imports the files atomically (all or nothing); `progress` hears the bytes read of a

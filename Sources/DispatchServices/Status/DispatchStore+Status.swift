@@ -7,12 +7,13 @@ import Foundation
 /// The status line's numbers (docs/status-line.md#the-status-line), read with a handful of indexed
 /// queries so a status bar can poll every second.
 extension DispatchStore {
-  /// The snapshot at the clock's now: the last filed report, today's count and the streak
+  /// The snapshot at `now`: the last filed report, today's count and the streak
   /// (each report on its own local day; "today" in the schedule's zone), and the next prompt.
   /// Reports dated after now (another device's clock, a pinned clock) are not counted.
   /// `settings` saves a second read when the caller has already loaded them.
-  public func statusSnapshot(settings loaded: ScheduleSettings? = nil) throws -> StatusSnapshot {
-    let now = clock.now()
+  public func statusSnapshot(settings loaded: ScheduleSettings? = nil, now: Instant) throws
+    -> StatusSnapshot
+  {
     let settings = try loaded ?? ScheduleSettings.load(from: self)
     let zone = settings.zone
     let todayOffset = zone.secondsFromGMT(for: now.date)
@@ -21,14 +22,15 @@ extension DispatchStore {
     var windowDays = 45
     while true {
       let since = now.adding(seconds: -Int64(windowDays + 2) * 86_400)
-      let filed = try filedReportDates(from: since, to: now)
+      let filed = try reports.filedReportDates(from: since, to: now)
       var snapshot = StatusSnapshot.make(
         filed: filed, now: now, todayOffsetSeconds: todayOffset, nextPromptDate: nil)
       if snapshot.streakDays >= windowDays {
         windowDays *= 4
         continue
       }
-      if snapshot.lastReportDate == nil, let last = try lastFiledReportDate(atOrBefore: now) {
+      if snapshot.lastReportDate == nil, let last = try reports.lastFiledReportDate(atOrBefore: now)
+      {
         snapshot.lastReportDate = last
       }
       snapshot.nextPromptDate = try nextPromptDate(after: now, settings: settings, zone: zone)
@@ -43,10 +45,12 @@ extension DispatchStore {
   private func nextPromptDate(after now: Instant, settings: ScheduleSettings, zone: TimeZone)
     throws -> Instant?
   {
-    var next = try nextPendingPromptDue(after: now)
-    let hasSecret = try setting(ScheduleSettings.secretKey) != nil
-    guard try isAwake(), settings.seeding != .private || hasSecret else { return next }
-    let planner = try planner(settings, zone: zone).planner
+    var next = try prompts.nextPendingPromptDue(after: now)
+    let hasSecret = try self.settings.setting(ScheduleSettings.secretKey) != nil
+    guard try self.settings.isAwake(), settings.seeding != .private || hasSecret else {
+      return next
+    }
+    let planner = try prompts.planner(settings, zone: zone).planner
     let focus = try FocusFilter.current(in: self)
     let first = LocalDate(now, in: zone).adding(days: -1)
     let planned = planner.plan(from: first, days: 3).first {

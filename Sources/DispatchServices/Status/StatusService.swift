@@ -1,13 +1,16 @@
+import DispatchCore
 import DispatchFeatures
 import DispatchRender
 import DispatchStorage
 
 /// The status line (docs/status-line.md): read-only and fast, so a bar can poll it every second.
 public enum StatusService {
-  /// The status line of `store` in `format`, newline included.
-  public static func line(_ store: DispatchStore, format: StatusLine.Format) throws -> String {
+  /// The status line of `store` in `format` at `now`, newline included.
+  public static func line(_ store: DispatchStore, format: StatusLine.Format, now: Instant) throws
+    -> String
+  {
     let settings = try ScheduleSettings.load(from: store)
-    let snapshot = try store.statusSnapshot(settings: settings)
+    let snapshot = try store.statusSnapshot(settings: settings, now: now)
     return StatusLine(snapshot: snapshot, zone: settings.zone).render(format)
   }
 }

@@ -22,7 +22,7 @@ public struct DayFigureValues: Sendable, Equatable {
   public func value(on date: LocalDate) -> Double? { values[date.dayNumber] }
 }
 
-extension DispatchStore {
+extension HealthView {
   /// `figure` on each local day `from` to `to` touch (days in `zone`; Health samples in their
   /// own zone, reports in the offset they were filed with). The one definition of a day's
   /// steps, flights or sleep: every command, chart, digest, insight and page reads it here.

@@ -16,7 +16,7 @@ public struct HealthDayParts: Sendable {
   public var shares: [Double] { HealthSeries.shares(aggregation: aggregation, samples: parts) }
 }
 
-extension DispatchStore {
+extension HealthView {
   /// `type`'s values per day or week on the local days `from` to `to` touch
   /// (docs/health.md#one-figure-per-day), each sample read in its own `HKTimeZone`, else in
   /// `zone` (docs/formats/apple-health.md#dates-and-time-zones).

@@ -1,7 +1,7 @@
 import DispatchCore
 import Foundation
 
-extension DispatchStore {
+extension HealthView {
   /// The HealthKit identifier a user means by `name` (`steps`, `Heart Rate`, `StepCount` or the
   /// identifier itself): the catalog's matches, preferring one with stored samples, else a
   /// stored type whose name matches.
@@ -66,7 +66,7 @@ public struct HealthActivityLevel: Sendable, Equatable {
   public var context: [MetricContextEntry]
 }
 
-extension DispatchStore {
+extension HealthView {
   /// Daily activity levels between `from` and `to`, in `zone` where samples carry none.
   public func healthActivityLevels(from: Instant? = nil, to: Instant? = nil, zone: TimeZone)
     throws -> [HealthActivityLevel]
@@ -78,7 +78,7 @@ extension DispatchStore {
     let stepsByDay = Dictionary(steps.points.map { ($0.date, $0.value) }, uniquingKeysWith: +)
     let energyByDay = Dictionary(energy.points.map { ($0.date, $0.value) }, uniquingKeysWith: +)
     let days = Set(stepsByDay.keys).union(energyByDay.keys).sorted()
-    let notes = try metricContext().filter { entry in
+    let notes = try store.records.metricContext().filter { entry in
       guard let metric = entry.metric?.lowercased() else { return true }
       return [
         "steps", "step", "active energy", "energy", "activity", "activity levels", "exercise",

@@ -13,7 +13,7 @@ public struct HealthTypeSummary: Sendable, Equatable {
   public var last: Instant
 }
 
-extension DispatchStore {
+extension HealthView {
   /// Every health type with samples, by identifier.
   public func healthTypes() throws -> [HealthTypeSummary] {
     try database.read { db in

@@ -45,7 +45,7 @@ public struct HealthActivitySummaryEntry: Sendable, Equatable {
   public var standGoal: Double?
 }
 
-extension DispatchStore {
+extension HealthView {
   /// Workouts that start between `from` and `to`, oldest first.
   public func healthWorkouts(from: Instant? = nil, to: Instant? = nil) throws
     -> [HealthWorkoutEntry]

@@ -1,7 +1,7 @@
 import DispatchCore
 
 /// Merging imported records into the store.
-extension DispatchStore {
+extension ImportsView {
   /// Merges parsed files into the store in one transaction and counts what changed.
   ///
   /// Idempotent: merging the same batches again adds nothing and counts every record as
@@ -36,7 +36,7 @@ extension StoreTransaction {
   @discardableResult
   public func importBatches(next: () throws -> ImportBatch?) throws -> ImportSummary {
     let db = database
-    var merge = try ImportMerge(db: db, now: clock.now())
+    var merge = try ImportMerge(db: db, now: environment.now())
     while let batch = try next() {
       try merge.apply(batch)
     }

@@ -160,7 +160,7 @@ package enum VocabularyIndex {
   }
 }
 
-extension DispatchStore {
+extension SearchView {
   /// Tokens or places used before that match `text`, best first, at most `limit`.
   public func vocabularySuggestions(
     _ kind: VocabularyEntry.Kind, matching text: String, limit: Int

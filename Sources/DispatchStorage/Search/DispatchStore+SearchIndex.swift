@@ -1,4 +1,4 @@
-extension DispatchStore {
+extension SearchView {
   /// Rebuilds the search index from the records in one transaction (`dispatch search
   /// --rebuild`). The index keeps itself in step with every write; this repairs a store that
   /// other tools edited, or a damaged index.
@@ -8,7 +8,9 @@ extension DispatchStore {
   public func rebuildSearchIndex() throws -> Int {
     return try write { try $0.rebuildSearchIndex() }
   }
+}
 
+extension DispatchStore {
   /// Brings the search index up to date with changes made outside the store's transactions.
   func flushSearchIndex() throws {
     // Checked before writing: every writable open comes here, and most find nothing queued.

@@ -76,22 +76,22 @@ struct SearchEngine {
   }
 }
 
-extension DispatchStore {
+extension SearchView {
   /// Searches the records' free text (docs/search.md#output; the syntax is ``SearchQuery``): best
   /// matches first, or newest first, each with its matching text highlighted.
-  public func search(_ text: String, options: SearchOptions = SearchOptions()) throws
+  public func run(_ text: String, options: SearchOptions = SearchOptions()) throws
     -> [SearchResult]
   {
-    try search(SearchQuery(parsing: text), options: options)
+    try run(SearchQuery(parsing: text), options: options)
   }
 
   /// Searches for `query`'s terms.
-  public func search(_ query: SearchQuery, options: SearchOptions = SearchOptions()) throws
+  public func run(_ query: SearchQuery, options: SearchOptions = SearchOptions()) throws
     -> [SearchResult]
   {
     // Changes made outside the store's transactions are indexed before anything is read; a
     // read-only connection searches the index as it is.
-    if !database.isReadOnly { try flushSearchIndex() }
+    if !database.isReadOnly { try store.flushSearchIndex() }
     return try database.read { db in
       let names = try Self.personNames(db, keys: query.candidateNameKeys)
       guard let match = query.matchExpression(names: names, types: options.types) else {

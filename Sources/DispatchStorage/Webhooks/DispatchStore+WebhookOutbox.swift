@@ -1,7 +1,7 @@
 import DispatchCore
 
 /// The webhook outbox's reads and writes (see ``WebhookOutbox``).
-extension DispatchStore {
+extension OutboxView {
   /// What a drain got when it asked for the next entry.
   public enum WebhookClaim: Sendable, Equatable {
     /// The entry, now leased to the caller.
@@ -22,7 +22,7 @@ extension DispatchStore {
     owner: String, after sequence: Int64, includeFailed: Bool = false,
     ignoringSchedule: Bool = false
   ) throws -> WebhookClaim {
-    let now = clock.now().milliseconds
+    let now = environment.now().milliseconds
     return try database.inTransaction(.immediate) { db in
       let others = try db.rows(
         """
@@ -118,7 +118,8 @@ extension StoreTransaction {
     try db.execute(
       "DELETE FROM webhook_outbox WHERE id = ? AND lease_owner = ?", [entry.sequence, owner])
     let removed = db.changes == 1
-    try store.setWebhookState(WebhookSettingKey.lastDeliveredAt, clock.now().milliseconds, db)
+    try store.outbox.setWebhookState(
+      WebhookSettingKey.lastDeliveredAt, environment.now().milliseconds, db)
     return removed
   }
 
@@ -127,7 +128,7 @@ extension StoreTransaction {
   public func failWebhookEntry(
     _ entry: WebhookOutboxEntry, owner: String, reason: String, nextAttempt: Instant?
   ) throws {
-    let now = clock.now().milliseconds
+    let now = environment.now().milliseconds
     let db = database
     try db.execute(
       """
@@ -137,7 +138,7 @@ extension StoreTransaction {
       WHERE id = ? AND lease_owner = ?
       """,
       [now, reason, nextAttempt?.milliseconds, nextAttempt == nil, entry.sequence, owner])
-    try store.setWebhookState(WebhookSettingKey.lastErrorAt, now, db)
+    try store.outbox.setWebhookState(WebhookSettingKey.lastErrorAt, now, db)
     try db.execute(
       "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
       [WebhookSettingKey.lastError, reason])

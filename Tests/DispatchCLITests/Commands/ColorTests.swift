@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import DispatchStorage
+
 /// Colour only on a terminal, never with `NO_COLOR`, `--no-color` or `TERM=dumb`
 /// (docs/cli.md#output-conventions).
 @Suite("colour and terminal detection")

@@ -17,7 +17,7 @@ struct QuestionsCommandTests {
     do {
       let store = try DispatchStore(path: cli.defaultStore, access: .write)
       for id in ["ZZ-TIE", "00-TIE"] {
-        try store.addQuestion(
+        try store.questions.addQuestion(
           Question(id: id, prompt: "Tie \(id)?", type: .time, sortOrder: 2), appending: false)
       }
     }

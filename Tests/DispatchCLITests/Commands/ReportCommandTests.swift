@@ -197,12 +197,14 @@ struct ReportCommandTests {
     let sleep = try cli.succeed(["sleep"], environment: ["DISPATCH_NOW": "2026-03-03T23:00:00Z"])
     #expect(sleep.stdout.hasPrefix("Filed sleep report at 23:00 (0 answered, 0 skipped)"))
     #expect(sleep.stdout.hasSuffix("Good night: no prompts until 'dispatch wake'.\n"))
-    #expect(try DispatchStore(path: cli.defaultStore, access: .read).setting("awake") == "false")
+    #expect(
+      try DispatchStore(path: cli.defaultStore, access: .read).settings.setting("awake") == "false")
 
     let wake = try cli.succeed(["wake"], stdin: "OK\n")
     #expect(wake.stdout.hasPrefix("Filed wake report at 10:00 (1 answered, 0 skipped)"))
     #expect(wake.stdout.hasSuffix("You are awake: prompts are on.\n"))
-    #expect(try DispatchStore(path: cli.defaultStore, access: .read).setting("awake") == "true")
+    #expect(
+      try DispatchStore(path: cli.defaultStore, access: .read).settings.setting("awake") == "true")
 
     let reports = try cli.reports()
     #expect(reports.map(\.kind) == ["sleep", "wake"])
@@ -219,14 +221,16 @@ struct ReportCommandTests {
     let report = try result.json(ReportJSON.self)
     #expect(report.kind == "wake")
     #expect(report.response("How did you sleep?")?.options == ["Poorly"])
-    #expect(try DispatchStore(path: cli.defaultStore, access: .read).setting("awake") == "true")
+    #expect(
+      try DispatchStore(path: cli.defaultStore, access: .read).settings.setting("awake") == "true")
   }
 
   @Test func wakeWithABadAnswerKeepsTheState() throws {
     let cli = try CLISandbox()
     try cli.succeed(["sleep"])
     try cli.fail(["wake", "-a", "How did you sleep?=Terribly"], status: 65, message: "'Terribly'")
-    #expect(try DispatchStore(path: cli.defaultStore, access: .read).setting("awake") == "false")
+    #expect(
+      try DispatchStore(path: cli.defaultStore, access: .read).settings.setting("awake") == "false")
     #expect(try cli.reports().count == 1)
   }
 

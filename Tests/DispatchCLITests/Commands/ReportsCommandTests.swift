@@ -2,6 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
+@testable import DispatchStorage
+
 /// `dispatch reports list|show|edit|remove`.
 @Suite("reports")
 struct ReportsCommandTests {
@@ -45,7 +47,7 @@ struct ReportsCommandTests {
     let count = 250
     do {
       let store = try DispatchStore(path: cli.defaultStore, access: .write)
-      let composer = ReportComposer(store: store)
+      let composer = ReportComposer(store: store, environment: store.environment)
       let question = DefaultQuestions.all[1]
       let reports = (0..<count).map { index in
         composer.compose(
@@ -53,7 +55,7 @@ struct ReportsCommandTests {
           answers: [question.id: .options(["Yes"])],
           at: Instant(milliseconds: 1_772_000_000_000 + Int64(index) * 60_000), timeZone: "UTC")
       }
-      try store.fileAll(reports)
+      try store.reports.fileAll(reports)
     }
     let reports = try cli.reports()
     #expect(reports.count == count)
@@ -116,12 +118,12 @@ struct ReportsCommandTests {
     let filed = try fileAnswer(cli, at: "2026-03-01T12:00:00Z")
     do {
       let store = try DispatchStore(path: cli.defaultStore, access: .write)
-      var draft = ReportComposer(store: store).compose(
+      var draft = ReportComposer(store: store, environment: store.environment).compose(
         kind: .regular, trigger: .notification, questions: [DefaultQuestions.all[1]],
         answers: [:], at: Instant(milliseconds: 1_772_600_000_000), timeZone: "UTC")
       draft.id = "DRAFT000-0000-4000-8000-000000000001"
       draft.isDraft = true
-      try store.file(draft)
+      try store.reports.file(draft)
     }
     #expect(try cli.reports().map(\.id) == [filed])
     let withDrafts = try cli.reports(["--drafts"])

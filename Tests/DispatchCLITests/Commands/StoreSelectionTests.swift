@@ -99,7 +99,7 @@ struct StoreSelectionTests {
     var info = stat()
     #expect(stat(store, &info) == 0)
     #expect(info.st_mode & 0o777 == 0o600)
-    #expect(try DispatchStore(path: store, access: .read).questions().count >= 1)
+    #expect(try DispatchStore(path: store, access: .read).questions.list().count >= 1)
   }
 
   @Test func defaultStoreFolderIsCreatedUnderXDGDataHome() throws {

@@ -59,10 +59,10 @@ struct WebhookRedactionTests {
     let legacy = "http://robbie:\(Self.password)@localhost:70000/hook?token=\(Self.token)"
     do {
       let store = try DispatchStore(path: cli.defaultStore, access: .write)
-      try store.setSetting(WebhookSettingKey.url, legacy)
-      try store.setSetting(
+      try store.settings.setSetting(WebhookSettingKey.url, legacy)
+      try store.settings.setSetting(
         WebhookSettingKey.lastError, "port 70000 of '\(legacy)' is out of range")
-      try store.setSetting(WebhookSettingKey.lastErrorAt, "1772618400000")
+      try store.settings.setSetting(WebhookSettingKey.lastErrorAt, "1772618400000")
     }
     let report = try cli.succeed(["answer", "yes"])
     #expect(report.stderr.contains("is not a port: use 1 to 65535"))

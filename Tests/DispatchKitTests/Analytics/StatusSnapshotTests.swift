@@ -36,14 +36,15 @@ struct StatusSnapshotTests {
 
   @Test func `a draft today plus a report yesterday is a streak of one`() throws {
     // Drafts never reach the snapshot: the store reads filed reports only.
-    let store = try DispatchStore(clock: FixedWallClock(now), ids: SequentialIDGenerator())
-    try store.file(
+    let store = try DispatchStore(
+      environment: RunEnvironment(clock: FixedWallClock(now), ids: SequentialIDGenerator()))
+    try store.reports.file(
       Report(id: "draft", date: now, timeZoneIdentifier: "UTC", utcOffsetSeconds: 0, isDraft: true))
-    try store.file(
+    try store.reports.file(
       Report(
         id: "filed", date: now.adding(seconds: -86_400), timeZoneIdentifier: "UTC",
         utcOffsetSeconds: 0))
-    let status = try store.statusSnapshot()
+    let status = try store.statusSnapshot(now: store.environment.now())
     #expect(status.streakDays == 1)
     #expect(status.todayCount == 0)
     #expect(status.lastReportDate == now.adding(seconds: -86_400))
@@ -116,21 +117,28 @@ struct StatusSnapshotTests {
   }
 
   @Test func `the next prompt is the schedule's next one or a waiting snooze`() throws {
-    let store = try DispatchStore(clock: FixedWallClock(now), ids: SequentialIDGenerator())
-    try store.setSetting("timeZone", "UTC")
+    let store = try DispatchStore(
+      environment: RunEnvironment(clock: FixedWallClock(now), ids: SequentialIDGenerator()))
+    try store.settings.setSetting("timeZone", "UTC")
     for (name, value) in [
       ("seeding", "compatible"), ("random-prompts", "off"), ("fixed-times", "13:15,18:00"),
     ] {
       try ScheduleSettings.set(name, to: value, in: store)
     }
-    #expect(try store.statusSnapshot().nextPromptDate == now.adding(seconds: 4500))
-    try store.recordPrompt(
+    #expect(
+      try store.statusSnapshot(now: store.environment.now()).nextPromptDate
+        == now.adding(seconds: 4500))
+    try store.prompts.recordPrompt(
       PromptRecord(
         identifier: "snooze-1", source: "snooze", promptGroupID: nil, parentIdentifier: nil,
         due: now.adding(seconds: 600), timeZoneIdentifier: "UTC", utcOffsetSeconds: 0,
         state: .pending), event: "snoozed")
-    #expect(try store.statusSnapshot().nextPromptDate == now.adding(seconds: 600))
-    try store.setSetting(SettingKey.awake, "false")
-    #expect(try store.statusSnapshot().nextPromptDate == now.adding(seconds: 600))
+    #expect(
+      try store.statusSnapshot(now: store.environment.now()).nextPromptDate
+        == now.adding(seconds: 600))
+    try store.settings.setSetting(SettingKey.awake, "false")
+    #expect(
+      try store.statusSnapshot(now: store.environment.now()).nextPromptDate
+        == now.adding(seconds: 600))
   }
 }

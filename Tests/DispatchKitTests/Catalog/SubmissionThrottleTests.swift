@@ -2,6 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
+@testable import DispatchStorage
+
 /// The submission limit (docs/catalog.md#submitting-and-flagging): 5 per rolling 24 hours per
 /// store.
 struct SubmissionThrottleTests {
@@ -12,7 +14,8 @@ struct SubmissionThrottleTests {
 
   init() throws {
     folder = try TemporaryDirectory()
-    store = try DispatchStore(clock: clock, ids: SequentialIDGenerator(prefix: "id"))
+    store = try DispatchStore(
+      environment: RunEnvironment(clock: clock, ids: SequentialIDGenerator(prefix: "id")))
     outbox = CatalogOutbox(folder: URL(fileURLWithPath: folder.file("outbox")))
   }
 
@@ -31,10 +34,12 @@ struct SubmissionThrottleTests {
     let start = clock.instant
     for minute in 0..<5 {
       clock.instant = start.adding(seconds: Int64(minute * 60))
-      _ = try outbox.submit(Self.set, store: store)
+      _ = try outbox.submit(Self.set, store: store, environment: store.environment)
     }
     clock.instant = start.adding(seconds: 23 * 3600)
-    let error = #expect(throws: CatalogError.self) { try outbox.submit(Self.set, store: store) }
+    let error = #expect(throws: CatalogError.self) {
+      try outbox.submit(Self.set, store: store, environment: store.environment)
+    }
     #expect(error?.kind == .throttled)
     #expect(
       error?.message
@@ -42,12 +47,16 @@ struct SubmissionThrottleTests {
         + "try again after \(start.adding(seconds: 86_400).iso8601Seconds)")
     #expect(files().count == 5)
     clock.instant = start.adding(seconds: 86_400 - 1)
-    #expect(throws: CatalogError.self) { try outbox.submit(Self.set, store: store) }
+    #expect(throws: CatalogError.self) {
+      try outbox.submit(Self.set, store: store, environment: store.environment)
+    }
     clock.instant = start.adding(seconds: 86_400)
-    _ = try outbox.submit(Self.set, store: store)
+    _ = try outbox.submit(Self.set, store: store, environment: store.environment)
     #expect(files().count == 6)
     // The second stamp (start + 1 min) still counts for one more minute.
-    #expect(throws: CatalogError.self) { try outbox.submit(Self.set, store: store) }
+    #expect(throws: CatalogError.self) {
+      try outbox.submit(Self.set, store: store, environment: store.environment)
+    }
   }
 
   @Test func `the window is rolling, and the stored text round-trips`() {
@@ -63,24 +72,27 @@ struct SubmissionThrottleTests {
   }
 
   @Test func `a submission file holds the validated set and an anonymous submitter`() throws {
-    let (submission, file) = try outbox.submit(Self.set, store: store)
+    let (submission, file) = try outbox.submit(
+      Self.set, store: store, environment: store.environment)
     #expect(file.lastPathComponent == submission.id + ".json")
     #expect(try TemporaryDirectory.permissions(of: file.path) == 0o600)
     let read = try CatalogSubmission.parse(Array(try Data(contentsOf: file)), file: file.path)
     #expect(read == submission)
     #expect(read.id == "id-0001" && read.submitter == "id-0002")
-    let (second, _) = try outbox.submit(Self.set, store: store)
+    let (second, _) = try outbox.submit(Self.set, store: store, environment: store.environment)
     #expect(second.submitter == "id-0002" && second.id == "id-0003")
   }
 
   @Test func `an invalid set is refused before it counts`() throws {
     var set = Self.set
     set.credit = String(repeating: "c", count: 51)
-    let error = #expect(throws: CatalogError.self) { try outbox.submit(set, store: store) }
+    let error = #expect(throws: CatalogError.self) {
+      try outbox.submit(set, store: store, environment: store.environment)
+    }
     #expect(
       error?.message
         == "the submitted set: set 'mine' field 'credit': the credit is longer than 50 characters")
-    #expect(try store.setting(CatalogOutbox.SettingKey.submissions) == nil)
+    #expect(try store.settings.setting(CatalogOutbox.SettingKey.submissions) == nil)
   }
 
   @Test func `a failed write records nothing`() throws {
@@ -88,8 +100,9 @@ struct SubmissionThrottleTests {
     try Data("file".utf8).write(to: URL(fileURLWithPath: blocker))
     let destination = URL(fileURLWithPath: blocker + "/inside/sub.json")
     #expect(throws: CatalogError.self) {
-      try outbox.submit(Self.set, store: store, destination: destination)
+      try outbox.submit(
+        Self.set, store: store, destination: destination, environment: store.environment)
     }
-    #expect(try store.setting(CatalogOutbox.SettingKey.submissions) == nil)
+    #expect(try store.settings.setting(CatalogOutbox.SettingKey.submissions) == nil)
   }
 }

@@ -16,7 +16,8 @@ struct BackupWriterTests {
 
   init() throws {
     directory = try TemporaryDirectory()
-    store = try DispatchStore(clock: clock, ids: SequentialIDGenerator())
+    store = try DispatchStore(
+      environment: RunEnvironment(clock: clock, ids: SequentialIDGenerator()))
     folder = URL(fileURLWithPath: directory.file("data/dispatch/backups/dispatch"))
   }
 
@@ -48,14 +49,14 @@ struct BackupWriterTests {
     let home = URL(fileURLWithPath: directory.path)
     #expect(
       try BackupPolicy.standard(dataHome: home, storePath: "s.sqlite", store: store).isEnabled)
-    try store.setSetting(BackupSettingKey.enabled, "false")
+    try store.settings.setSetting(BackupSettingKey.enabled, "false")
     #expect(
       !(try BackupPolicy.standard(dataHome: home, storePath: "s.sqlite", store: store).isEnabled))
   }
 
   @Test func writesAPrivateFileAndRecordsTheDate() throws {
-    let outcome = try writer().write(content, store: store)
-    let installID = try #require(try store.setting(BackupSettingKey.installID))
+    let outcome = try writer().write(content, store: store, environment: store.environment)
+    let installID = try #require(try store.settings.setting(BackupSettingKey.installID))
     #expect(installID.count == 8 && installID.allSatisfy(\.isHexDigit))
     #expect(installID == installID.lowercased())
     #expect(
@@ -65,16 +66,19 @@ struct BackupWriterTests {
     #expect(Array(try Data(contentsOf: outcome.fileURL)) == content)
     #expect(try TemporaryDirectory.permissions(of: outcome.fileURL.path) == 0o600)
     #expect(try TemporaryDirectory.permissions(of: folder.path) == 0o700)
-    #expect(try store.setting(BackupSettingKey.lastBackupDate) == "2026-07-09T14:32:00.000Z")
+    #expect(
+      try store.settings.setting(BackupSettingKey.lastBackupDate) == "2026-07-09T14:32:00.000Z")
     #expect(try BackupWriter.lastBackupDate(of: store) == clock.now())
     #expect(outcome.deleted.isEmpty && !outcome.isEncrypted)
   }
 
   @Test func installIDIsCreatedOnceFromTheStoreGenerator() throws {
-    let first = try BackupDevice.installID(in: store)
-    #expect(try BackupDevice.installID(in: store) == first)
-    try store.setSetting(BackupSettingKey.installID, "ab12cd34")
-    #expect(try BackupDevice.slug(for: store, model: "iPhone17,1") == "iPhone17-1-ab12cd34")
+    let first = try BackupDevice.installID(in: store, environment: store.environment)
+    #expect(try BackupDevice.installID(in: store, environment: store.environment) == first)
+    try store.settings.setSetting(BackupSettingKey.installID, "ab12cd34")
+    #expect(
+      try BackupDevice.slug(for: store, model: "iPhone17,1", environment: store.environment)
+        == "iPhone17-1-ab12cd34")
   }
 
   @Test func rotationKeepsTheNewestOfThisDeviceOnly() throws {
@@ -89,16 +93,18 @@ struct BackupWriterTests {
     }
     var written: [String] = []
     for _ in 0..<17 {
-      written.append(try writer().write(content, store: store).fileURL.lastPathComponent)
+      written.append(
+        try writer().write(content, store: store, environment: store.environment).fileURL
+          .lastPathComponent)
       clock.advance(seconds: 86_400)
     }
     #expect(try listing() == (foreign + written.suffix(14)).sorted())
   }
 
   @Test func keepOneLeavesOnlyTheNewBackup() throws {
-    _ = try writer(keep: 1).write(content, store: store)
+    _ = try writer(keep: 1).write(content, store: store, environment: store.environment)
     clock.advance(seconds: 60)
-    let outcome = try writer(keep: 1).write(content, store: store)
+    let outcome = try writer(keep: 1).write(content, store: store, environment: store.environment)
     #expect(outcome.deleted.count == 1)
     #expect(try listing() == [outcome.fileURL.lastPathComponent])
   }
@@ -109,28 +115,34 @@ struct BackupWriterTests {
       calls += 1
       return content
     }
-    #expect(try writer().backUpIfDue(store: store, content: make) != nil)
+    #expect(
+      try writer().backUpIfDue(store: store, environment: store.environment, content: make) != nil)
     clock.advance(seconds: 20 * 3600 - 1)
-    #expect(try writer().backUpIfDue(store: store, content: make) == nil)
+    #expect(
+      try writer().backUpIfDue(store: store, environment: store.environment, content: make) == nil)
     #expect(calls == 1)
     clock.advance(seconds: 1)
-    #expect(try writer().backUpIfDue(store: store, content: make) != nil)
-    #expect(try writer(enabled: false).isDue(store: store) == false)
+    #expect(
+      try writer().backUpIfDue(store: store, environment: store.environment, content: make) != nil)
+    #expect(try writer(enabled: false).isDue(store: store, environment: store.environment) == false)
     clock.advance(seconds: 86_400)
-    #expect(try writer(enabled: false).backUpIfDue(store: store, content: make) == nil)
+    #expect(
+      try writer(enabled: false).backUpIfDue(
+        store: store, environment: store.environment, content: make) == nil)
     #expect(calls == 2)
     #expect(try listing().count == 2)
   }
 
   @Test func encryptedBackupDecryptsToTheContent() throws {
-    let outcome = try writer(passphrase: Array("hunter2".utf8)).write(content, store: store)
+    let outcome = try writer(passphrase: Array("hunter2".utf8)).write(
+      content, store: store, environment: store.environment)
     let bytes = Array(try Data(contentsOf: outcome.fileURL))
     #expect(outcome.isEncrypted && BackupCrypto.isEncrypted(bytes))
     #expect(try BackupCrypto.decrypt(bytes, passphrase: Array("hunter2".utf8)) == content)
   }
 
   @Test func writesAreLoggedWithoutContent() throws {
-    _ = try writer().write(content, store: store)
+    _ = try writer().write(content, store: store, environment: store.environment)
     let rows = try store.database.rows("SELECT kind, detail FROM event_log")
     #expect(rows.map { $0.string(0) } == ["backup"])
     #expect(rows.first?.string(1)?.contains("schemaVersion") == false)
@@ -140,6 +152,8 @@ struct BackupWriterTests {
     try FileManager.default.createDirectory(
       at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data("x".utf8).write(to: folder)
-    #expect(throws: BackupError.self) { try writer().write(content, store: store) }
+    #expect(throws: BackupError.self) {
+      try writer().write(content, store: store, environment: store.environment)
+    }
   }
 }

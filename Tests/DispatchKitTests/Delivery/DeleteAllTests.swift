@@ -17,10 +17,11 @@ struct DeleteAllTests {
 
   init() throws {
     store = try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 1_783_607_520_000)),
-      ids: SequentialIDGenerator())
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 1_783_607_520_000)),
+        ids: SequentialIDGenerator()))
     _ = try DemoHistory.populate(store)
-    try store.file(ReportFixtures.everything)
+    try store.reports.file(ReportFixtures.everything)
     // A person known by other names, which the demo's answers do not produce.
     try store.database.write { db in
       try Person(
@@ -28,8 +29,8 @@ struct DeleteAllTests {
         alternateNames: ["Zeb Q", "Captain Sentinel"]
       ).save(db)
     }
-    try store.setSetting(SettingKey.awake, "false")
-    try store.logEvent("test", detail: "before")
+    try store.settings.setSetting(SettingKey.awake, "false")
+    try store.settings.logEvent("test", detail: "before")
   }
 
   /// Row counts of every table in the main schema, shadow tables included.
@@ -48,7 +49,7 @@ struct DeleteAllTests {
 
   @Test func emptiesEveryRecordTableAndKeepsSettings() throws {
     let before = try tableCounts()
-    let counts = try store.counts()
+    let counts = try store.maintenance.counts()
     #expect(counts.reports > 100 && counts.people > 0 && counts.promptGroups > 0)
     for table in [
       "report_locations", "report_weather", "report_photos", "report_health", "response_values",
@@ -57,20 +58,21 @@ struct DeleteAllTests {
       #expect(before[table, default: 0] > 0, "fixture leaves \(table) empty")
     }
 
-    let summary = try store.deleteAll()
+    let summary = try store.maintenance.deleteAll()
 
     let after = try tableCounts()
     // An empty FTS5 index still holds its version and structure records in these two shadow
     // tables; its documents (search_index_docsize) and terms (search_index_idx) are checked.
     let ftsBookkeeping: Set<String> = ["search_index_config", "search_index_data"]
     for (table, count) in after
-    where !DispatchStore.tablesKeptByDeleteAll.contains(table) && !ftsBookkeeping.contains(table) {
+    where !MaintenanceView.tablesKeptByDeleteAll.contains(table) && !ftsBookkeeping.contains(table)
+    {
       #expect(count == 0, "\(table) still holds \(count) rows")
     }
     #expect(before["search_documents", default: 0] > 0)
     #expect(after["schema_migrations"] == before["schema_migrations"])
     #expect(after["settings"] == before["settings"])
-    #expect(try store.setting(SettingKey.awake) == "false")
+    #expect(try store.settings.setting(SettingKey.awake) == "false")
     #expect(summary.reports == counts.reports + counts.drafts)
     #expect(summary.questions == counts.questions)
     #expect(summary.responses == counts.responses)
@@ -82,7 +84,7 @@ struct DeleteAllTests {
   }
 
   @Test func logsTheWipeWithCountsOnly() throws {
-    let summary = try store.deleteAll()
+    let summary = try store.maintenance.deleteAll()
     let events = try store.database.rows("SELECT kind, detail FROM event_log ORDER BY id")
     #expect(events.map { $0.string(0) } == ["test", "deleteAll"])
     #expect(
@@ -97,7 +99,7 @@ struct DeleteAllTests {
     try store.database.executeScript(
       "CREATE TEMP TRIGGER refuse BEFORE DELETE ON main.vocabulary BEGIN SELECT RAISE(ABORT, 'refused'); END"
     )
-    #expect(throws: StoreError.self) { try store.deleteAll() }
+    #expect(throws: StoreError.self) { try store.maintenance.deleteAll() }
     #expect(try tableCounts() == before)
     #expect(!store.database.isInTransaction)
   }
@@ -110,7 +112,7 @@ struct DeleteAllTests {
       CREATE VIRTUAL TABLE question_index USING fts5(prompt, content = 'questions', content_rowid = 'rowid');
       INSERT INTO question_index (rowid, prompt) SELECT rowid, prompt FROM questions;
       """)
-    try store.deleteAll()
+    try store.maintenance.deleteAll()
     #expect(try store.database.scalarInt("SELECT count(*) FROM plain_index") == 0)
     #expect(try store.database.scalarInt("SELECT count(*) FROM plain_index_content") == 0)
     // The external-content index is consistent with its (now empty) content table.
@@ -124,7 +126,7 @@ struct DeleteAllTests {
 
   @Test func anEmptyStoreDeletesNothing() throws {
     let fresh = try DispatchStore()
-    let summary = try fresh.deleteAll()
+    let summary = try fresh.maintenance.deleteAll()
     #expect(summary.totalRows == 0)
   }
 }

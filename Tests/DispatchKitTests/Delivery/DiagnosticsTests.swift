@@ -19,11 +19,12 @@ struct DiagnosticsTests {
 
   init() throws {
     store = try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 1_783_607_520_000)),
-      ids: SequentialIDGenerator())
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 1_783_607_520_000)),
+        ids: SequentialIDGenerator()))
     _ = try DemoHistory.populate(store)
     // A report with every context field: weather, health, places, media, device name.
-    try store.file(ReportFixtures.everything)
+    try store.reports.file(ReportFixtures.everything)
     // A person known by other names, which the demo's answers do not produce.
     try store.database.write { db in
       try Person(
@@ -31,9 +32,9 @@ struct DiagnosticsTests {
         alternateNames: ["Zeb Q", "Captain Sentinel"]
       ).save(db)
     }
-    try store.setSetting("webhook.secret", "SENTINEL-SECRET-VALUE")
-    try store.setSetting(SettingKey.awake, "true")
-    try store.logEvent("import", detail: "line one\nFAKE LINE")
+    try store.settings.setSetting("webhook.secret", "SENTINEL-SECRET-VALUE")
+    try store.settings.setSetting(SettingKey.awake, "true")
+    try store.settings.logEvent("import", detail: "line one\nFAKE LINE")
     directory = try TemporaryDirectory()
     environment = DiagnosticsEnvironment(
       operatingSystem: "Test OS 1.0", machine: "x86_64",
@@ -42,21 +43,22 @@ struct DiagnosticsTests {
   }
 
   private func dump() throws -> String {
-    try Diagnostics.report(store: store, version: "9.9.9-test", environment: environment)
+    try Diagnostics.report(
+      store: store, version: "9.9.9-test", environment: environment, run: store.environment)
   }
 
   /// Every piece of content the store holds that could identify or describe the user.
   private func privateStrings() throws -> Set<String> {
     var texts: [String] = []
-    for question in try store.questions() {
+    for question in try store.questions.list() {
       texts += [question.prompt] + question.choices
       texts += [question.placeholder, question.defaultAnswer].compactMap { $0 }
     }
-    for person in try store.people() {
+    for person in try store.people.list() {
       texts += [person.displayName] + person.alternateNames
     }
     var numbers: [Double] = []
-    for report in try store.reports(ReportSelection(includeDrafts: true)) {
+    for report in try store.reports.list(ReportSelection(includeDrafts: true)) {
       texts += [report.sourceDeviceName, report.sourceDeviceModel].compactMap { $0 }
       for response in report.responses {
         texts.append(response.questionPrompt)
@@ -133,14 +135,14 @@ struct DiagnosticsTests {
 
   @Test func showsTheRightCounts() throws {
     let text = try dump()
-    let counts = try store.counts()
+    let counts = try store.maintenance.counts()
     #expect(value("Reports", in: text) == counts.reports)
     #expect(value("Drafts", in: text) == counts.drafts)
     #expect(value("Questions", in: text) == counts.questions)
     #expect(value("Responses", in: text) == counts.responses)
     #expect(value("People", in: text) == counts.people)
     #expect(value("Prompt groups", in: text) == counts.promptGroups)
-    let reports = try store.reports()
+    let reports = try store.reports.list()
     for kind in ReportKind.known {
       let expected = reports.filter { $0.kind == kind }.count
       #expect(value(kind.rawValue, in: text) == (expected == 0 ? nil : expected))
@@ -165,12 +167,12 @@ struct DiagnosticsTests {
   }
 
   @Test func showsBackupStatusAndCapsTheEventLog() throws {
-    try store.setSetting(BackupSettingKey.installID, "ab12cd34")
+    try store.settings.setSetting(BackupSettingKey.installID, "ab12cd34")
     let writer = BackupWriter(
       policy: BackupPolicy(folder: try #require(environment.backupFolder)),
       timeZone: environment.timeZone, deviceModel: "x86_64")
-    try writer.write(Array("{}".utf8), store: store)
-    for index in 0..<60 { try store.logEvent("tick", detail: "\(index)") }
+    try writer.write(Array("{}".utf8), store: store, environment: store.environment)
+    for index in 0..<60 { try store.settings.logEvent("tick", detail: "\(index)") }
     let text = try dump()
     #expect(text.contains("  Files: 1 (this installation: 1)\n"))
     #expect(text.contains("  Newest: 2026-07-09T14:32:00.000Z\n"))
@@ -183,7 +185,8 @@ struct DiagnosticsTests {
   @Test func aFileStoreShowsItsSize() throws {
     let path = directory.file("d.sqlite")
     let fileStore = try DispatchStore(path: path, access: .write)
-    let text = try Diagnostics.report(store: fileStore, version: "1", environment: environment)
+    let text = try Diagnostics.report(
+      store: fileStore, version: "1", environment: environment, run: fileStore.environment)
     #expect(text.contains("  Path: \(path)\n"))
     let size = try #require(FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)
     #expect(text.contains("  Size: \(size.intValue) bytes\n"))

@@ -20,16 +20,17 @@ struct DemoHistoryTests {
   init() throws {
     store = try Self.makeStore()
     summary = try DemoHistory.populate(store)
-    reports = try store.reports()
+    reports = try store.reports.list()
   }
 
   private static func makeStore() throws -> DispatchStore {
     try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 1_783_512_000_000)), ids: RefusingIDs())
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 1_783_512_000_000)), ids: RefusingIDs()))
   }
 
   private func question(_ prompt: String) throws -> Question {
-    try #require(try store.questions().first { $0.prompt == prompt })
+    try #require(try store.questions.list().first { $0.prompt == prompt })
   }
 
   private func answers(to prompt: String) throws -> [(report: Report, response: Response)] {
@@ -45,16 +46,16 @@ struct DemoHistoryTests {
     let other = try Self.makeStore()
     let otherSummary = try DemoHistory.populate(other)
     #expect(otherSummary == summary)
-    #expect(try other.reports() == reports)
-    #expect(try other.questions() == store.questions())
-    #expect(try other.people() == store.people())
-    #expect(try other.promptGroups() == store.promptGroups())
+    #expect(try other.reports.list() == reports)
+    #expect(try other.questions.list() == store.questions.list())
+    #expect(try other.people.list() == store.people.list())
+    #expect(try other.prompts.promptGroups() == store.prompts.promptGroups())
   }
 
   @Test func differentSeedGivesDifferentContent() throws {
     let other = try Self.makeStore()
     _ = try DemoHistory.populate(other, configuration: DemoConfiguration(seed: 7))
-    let otherReports = try other.reports()
+    let otherReports = try other.reports.list()
     #expect(otherReports != reports)
     #expect(Set(otherReports.map(\.id)).isDisjoint(with: reports.map(\.id)))
     #expect(otherReports.map(\.date) != reports.map(\.date))
@@ -62,7 +63,7 @@ struct DemoHistoryTests {
 
   @Test func refusesAStoreThatHoldsData() throws {
     #expect(throws: DispatchError.self) { try DemoHistory.populate(store) }
-    #expect(try store.reports().count == reports.count)
+    #expect(try store.reports.list().count == reports.count)
   }
 
   // MARK: - Shape
@@ -102,7 +103,7 @@ struct DemoHistoryTests {
     for type in QuestionType.allCases {
       #expect((summary.answeredByType[type] ?? 0) > 0, "no answers of type \(type.caseName)")
     }
-    let numbers = try store.questions().filter { $0.type == .number }
+    let numbers = try store.questions.list().filter { $0.type == .number }
     let styles = Set(numbers.map { $0.inputStyle ?? .textField })
     #expect(styles == Set(NumberInputStyle.allCases))
     for question in numbers {
@@ -113,9 +114,10 @@ struct DemoHistoryTests {
     }
     let feelings = try answers(to: "How do you feel right now?")
     #expect(feelings.contains { ($0.response.options ?? []).count > 1 })
-    #expect(try store.questions().count == summary.questions)
+    #expect(try store.questions.list().count == summary.questions)
     #expect(summary.questions == 16)
-    #expect(try store.promptGroups().map(\.name) == ["Evening reflection", "Workout check-in"])
+    #expect(
+      try store.prompts.promptGroups().map(\.name) == ["Evening reflection", "Workout check-in"])
   }
 
   @Test func skipsAboutOneAnswerInTen() {
@@ -176,17 +178,17 @@ struct DemoHistoryTests {
   // MARK: - People, places, context
 
   @Test func peopleAndPlacesAreInTheRegistryAndVocabulary() throws {
-    let people = try store.people().map(\.displayName)
+    let people = try store.people.list().map(\.displayName)
     for name in ["Alice", "Bob", "José García", "Maya", "Tomás Ferreira"] {
       #expect(people.contains(name))
     }
     #expect(summary.people == people.count)
-    let places = try store.suggestions(for: .location, matching: "", limit: 100)
+    let places = try store.people.suggestions(for: .location, matching: "", limit: 100)
     for name in ["Home", "Office", "Café Lumen", "Gym", "Lisbon Airport"] {
       #expect(places.contains(name))
     }
     #expect(summary.places == places.count)
-    #expect(try store.suggestions(for: .tokens, matching: "gy", limit: 3).contains("gym"))
+    #expect(try store.people.suggestions(for: .tokens, matching: "gy", limit: 3).contains("gym"))
     for (_, response) in try answers(to: "Where are you?") {
       let location = try #require(response.location?.location)
       #expect(location.latitude != nil && location.longitude != nil)
@@ -271,7 +273,8 @@ struct DemoConfigurationTests {
 
   init() throws {
     store = try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 1_783_512_000_000)), ids: RefusingIDs())
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 1_783_512_000_000)), ids: RefusingIDs()))
   }
 
   @Test(arguments: [
@@ -283,7 +286,7 @@ struct DemoConfigurationTests {
     #expect(throws: DispatchError.self) {
       try DemoHistory.populate(store, configuration: configuration)
     }
-    #expect(try store.counts().questions == 0)
+    #expect(try store.maintenance.counts().questions == 0)
   }
 
   @Test func aSingleDayIsACompleteDay() throws {
@@ -293,7 +296,7 @@ struct DemoConfigurationTests {
     #expect(summary.wakeReports == 1 && summary.sleepReports == 1)
     #expect((3...6).contains(summary.regularReports))
     #expect(summary.timeZones == ["America/New_York"])
-    #expect(try store.reports().count == summary.reports)
+    #expect(try store.reports.list().count == summary.reports)
   }
 }
 
@@ -301,15 +304,17 @@ struct DemoConfigurationTests {
 struct DemoHealthTests {
   @Test func `the demo imports eight weeks of health data and puts it on those reports`() throws {
     let store = try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 1_783_607_520_000)), ids: SequentialIDGenerator())
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 1_783_607_520_000)),
+        ids: SequentialIDGenerator()))
     let summary = try DemoHistory.populate(store, health: true)
     #expect(summary.healthSamples > 50_000 && summary.healthWorkouts > 20)
     // The pinned demo queries run on the history: moods after workouts relate two types.
     #expect(summary.queries.map(\.name) == ["happy with Maya", "moods after workouts"])
     #expect(summary.queries.allSatisfy { $0.count > 10 })
     #expect(summary.queries.last?.meanAttribute == "rating")
-    #expect(try store.savedQueries().count == 4)
-    let reports = try store.reports()
+    #expect(try store.queries.savedQueries().count == 4)
+    let reports = try store.reports.list()
     let withReadings = reports.filter { $0.context.health.contains(where: \.isFromAppleHealth) }
     let firstDay = try #require(withReadings.map(\.date).min())
     // 2026-05-18, eight weeks before the last day: nothing before that has Health readings.
@@ -320,7 +325,7 @@ struct DemoHealthTests {
         $0.context.health.contains(where: \.isFromAppleHealth)
       })
     let zone = try #require(TimeZone(identifier: "America/New_York"))
-    let steps = try store.healthSeries(type: "HKQuantityTypeIdentifierStepCount", zone: zone)
+    let steps = try store.health.healthSeries(type: "HKQuantityTypeIdentifierStepCount", zone: zone)
     #expect(steps.points.count == 56)
     #expect(steps.points.allSatisfy { ($0.rawSum ?? 0) > $0.value })
   }

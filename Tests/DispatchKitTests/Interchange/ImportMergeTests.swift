@@ -10,8 +10,9 @@ struct ImportMergeTests {
 
   init() throws {
     store = try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 1_700_000_000_000)),
-      ids: SequentialIDGenerator())
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 1_700_000_000_000)),
+        ids: SequentialIDGenerator()))
   }
 
   static let instant = Instant(milliseconds: 1_394_736_515_000)  // 2014-03-13T18:48:35Z
@@ -50,7 +51,7 @@ struct ImportMergeTests {
 
   @Test func `a first import counts everything as imported and seeds no defaults`() throws {
     let doing = question("What are you doing?", .tokens, source: .inferredFromJSON)
-    let summary = try store.importBatches([
+    let summary = try store.imports.importBatches([
       batch(
         [doing],
         [
@@ -62,7 +63,7 @@ struct ImportMergeTests {
     #expect(summary["inferred"] == 1)
     #expect(summary["reportsImported"] == 1)
     #expect(summary["responsesImported"] == 1)
-    #expect(try store.questions().count == 1)
+    #expect(try store.questions.list().count == 1)
   }
 
   @Test func `re-importing changes nothing and counts the first run as unchanged`() throws {
@@ -75,9 +76,9 @@ struct ImportMergeTests {
             "R1", prompt: who.question.prompt, questionID: who.question.id, tokens: ["Ana", "Bo"])
         ])
     ]
-    let first = try store.importBatches(input)
+    let first = try store.imports.importBatches(input)
     let dump = try store.database.rows("SELECT * FROM reports")
-    let second = try store.importBatches(input)
+    let second = try store.imports.importBatches(input)
     let firstTotal = ImportSummary.counterNames.filter { $0.hasSuffix("Imported") }
       .reduce(0) { $0 + first[$1] }
     #expect(first["peopleImported"] == 2)
@@ -90,16 +91,16 @@ struct ImportMergeTests {
 
   @Test func `a question without an ID merges with the stored question of the same prompt`() throws
   {
-    try store.seedDefaultQuestionsIfEmpty()
+    try store.questions.seedDefaultQuestionsIfEmpty()
     let doing = question("What are you doing?", .tokens, source: .inferredFromJSON)
-    let summary = try store.importBatches([
+    let summary = try store.imports.importBatches([
       batch(
         [doing],
         [report("R1", prompt: doing.question.prompt, questionID: doing.question.id, tokens: ["x"])])
     ])
     #expect(summary["questionsImported"] == 0)
-    #expect(try store.questions().count == 7)
-    let filed = try #require(try store.reports().first)
+    #expect(try store.questions.list().count == 7)
+    let filed = try #require(try store.reports.list().first)
     #expect(filed.responses.first?.questionID == DefaultQuestions.id(slug: "what-are-you-doing"))
   }
 
@@ -107,15 +108,21 @@ struct ImportMergeTests {
     throws
   {
     let prompt = "Energy?"
-    _ = try store.importBatches([batch([question(prompt, .tokens, source: .inferredFromCSV)], [])])
-    _ = try store.importBatches([batch([question(prompt, .note, source: .inferredFromJSON)], [])])
-    #expect(try store.questions().first?.type == .note)
-    _ = try store.importBatches([batch([question(prompt, .tokens, source: .inferredFromCSV)], [])])
-    #expect(try store.questions().first?.type == .note)
-    let summary = try store.importBatches([
+    _ = try store.imports.importBatches([
+      batch([question(prompt, .tokens, source: .inferredFromCSV)], [])
+    ])
+    _ = try store.imports.importBatches([
+      batch([question(prompt, .note, source: .inferredFromJSON)], [])
+    ])
+    #expect(try store.questions.list().first?.type == .note)
+    _ = try store.imports.importBatches([
+      batch([question(prompt, .tokens, source: .inferredFromCSV)], [])
+    ])
+    #expect(try store.questions.list().first?.type == .note)
+    let summary = try store.imports.importBatches([
       batch([question(prompt, .multipleChoice, source: .stated, choices: ["Low", "High"])], [])
     ])
-    #expect(try store.questions().first?.type == .multipleChoice)
+    #expect(try store.questions.list().first?.type == .multipleChoice)
     #expect(summary["updated"] == 1)
   }
 
@@ -128,7 +135,7 @@ struct ImportMergeTests {
     var json = report(
       "JSON", prompt: doing.question.prompt, questionID: doing.question.id, tokens: ["work"])
     json.context.battery = 0.5
-    _ = try store.importBatches([batch([doing], [json])])
+    _ = try store.imports.importBatches([batch([doing], [json])])
     var csv = report(
       "CSV", prompt: doing.question.prompt, questionID: doing.question.id, tokens: ["other"])
     csv.responses.append(
@@ -137,11 +144,11 @@ struct ImportMergeTests {
         location: LocationAnswer(text: "Home")))
     csv.context.battery = 0.9
     csv.context.health = [HealthReading(type: "steps", value: 10, unit: "count")]
-    let summary = try store.importBatches([
+    let summary = try store.imports.importBatches([
       batch([place], [csv], format: .reporterCSV, byInstant: true)
     ])
-    let merged = try #require(try store.reports().first)
-    #expect(try store.reports().count == 1)
+    let merged = try #require(try store.reports.list().first)
+    #expect(try store.reports.list().count == 1)
     #expect(merged.id == "JSON")
     #expect(merged.context.battery == 0.5)
     #expect(merged.context.health.map(\.type) == ["steps"])
@@ -155,12 +162,14 @@ struct ImportMergeTests {
   @Test func `v2 people merge with registry people of the same name`() throws {
     // An alternate name keeps an unanswered person through the vocabulary rebuild.
     let ana = Person(id: "P-1", displayName: "José García", alternateNames: ["Pepito"])
-    _ = try store.importBatches([ImportBatch(path: "a.json", format: .dispatchV2, people: [ana])])
+    _ = try store.imports.importBatches([
+      ImportBatch(path: "a.json", format: .dispatchV2, people: [ana])
+    ])
     let again = Person(id: "P-2", displayName: "jose garcia", alternateNames: ["Pepe"])
-    let summary = try store.importBatches([
+    let summary = try store.imports.importBatches([
       ImportBatch(path: "b.json", format: .dispatchV2, people: [again])
     ])
-    let people = try store.people()
+    let people = try store.people.list()
     #expect(people.map(\.id) == ["P-1"])
     #expect(people.first?.alternateNames == ["Pepito", "Pepe"])
     #expect(summary["peopleImported"] == 0)
@@ -192,13 +201,13 @@ struct ImportMergeTests {
     let reports = (0..<2_500).map {
       report("R\($0)", prompt: doing.question.prompt, questionID: doing.question.id, tokens: ["x"])
     }
-    let first = try store.importBatches([batch([doing], reports)])
+    let first = try store.imports.importBatches([batch([doing], reports)])
     #expect(first["reportsImported"] == 2_500)
     #expect(first["responsesImported"] == 2_500)
-    let again = try store.importBatches([batch([doing], reports)])
+    let again = try store.imports.importBatches([batch([doing], reports)])
     #expect(again["reportsImported"] == 0)
     #expect(again["updated"] == 0)
     #expect(again["unchanged"] == 1 + 2 * 2_500)
-    #expect(try store.counts().reports == 2_500)
+    #expect(try store.maintenance.counts().reports == 2_500)
   }
 }

@@ -7,7 +7,8 @@ import Testing
 struct IntrospectiveRoundTripTests {
   @Test func `the demo's direct records survive an export and an import`() throws {
     let clock = FixedWallClock(Instant(milliseconds: 1_790_000_000_000))
-    let source = try DispatchStore(clock: clock, ids: SequentialIDGenerator())
+    let source = try DispatchStore(
+      environment: RunEnvironment(clock: clock, ids: SequentialIDGenerator()))
     _ = try DemoHistory.populate(source)
     let folder = try TemporaryDirectory()
     var paths: [String] = []
@@ -19,22 +20,23 @@ struct IntrospectiveRoundTripTests {
     #expect(paths.count == 6)
     let batches = try ImportSources.read(paths, options: ImportOptions(defaultTimeZone: "UTC"))
     #expect(batches.allSatisfy { $0.problems.isEmpty })
-    let target = try DispatchStore(clock: clock, ids: SequentialIDGenerator())
-    let first = try target.importBatches(batches)
-    #expect(first["moodsImported"] == (try source.ratings(.mood).count))
-    #expect(first["fatigueImported"] == (try source.ratings(.fatigue).count))
-    #expect(first["activitiesImported"] == (try source.activities().count))
-    #expect(first["dosesImported"] == (try source.doses().count))
-    #expect(first["metricContextImported"] == (try source.metricContext().count))
-    #expect(first["lostItemsImported"] == (try source.lostItems().count))
-    let moods = try zip(source.ratings(.mood), target.ratings(.mood))
+    let target = try DispatchStore(
+      environment: RunEnvironment(clock: clock, ids: SequentialIDGenerator()))
+    let first = try target.imports.importBatches(batches)
+    #expect(first["moodsImported"] == (try source.records.ratings(.mood).count))
+    #expect(first["fatigueImported"] == (try source.records.ratings(.fatigue).count))
+    #expect(first["activitiesImported"] == (try source.records.activities().count))
+    #expect(first["dosesImported"] == (try source.records.doses().count))
+    #expect(first["metricContextImported"] == (try source.records.metricContext().count))
+    #expect(first["lostItemsImported"] == (try source.records.lostItems().count))
+    let moods = try zip(source.records.ratings(.mood), target.records.ratings(.mood))
     for (before, after) in moods {
       #expect(before.time.instant.milliseconds / 1000 == after.time.instant.milliseconds / 1000)
       #expect(before.rating == after.rating && before.scale == after.scale)
       #expect(before.note == after.note)
     }
-    let lost = try zip(source.lostItems(), target.lostItems())
+    let lost = try zip(source.records.lostItems(), target.records.lostItems())
     #expect(lost.allSatisfy { $0.item == $1.item && $0.place == $1.place })
-    #expect(!(try target.importBatches(batches)).changedAnything)
+    #expect(!(try target.imports.importBatches(batches)).changedAnything)
   }
 }

@@ -11,8 +11,9 @@ struct RoundTripTests {
   /// A fresh in-memory store with a pinned clock and IDs.
   static func freshStore() throws -> DispatchStore {
     try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 1_783_510_722_810)),
-      ids: SequentialIDGenerator())
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 1_783_510_722_810)),
+        ids: SequentialIDGenerator()))
   }
 
   /// The v2 export of `store` with `provenance`.
@@ -27,7 +28,9 @@ struct RoundTripTests {
   /// Imports v2 `bytes` into a fresh store and exports it again with `provenance`.
   static func reexport(_ bytes: [UInt8], _ provenance: ExportProvenance) throws -> [UInt8] {
     let store = try freshStore()
-    let summary = try store.importBatches([try V2Import.parse(bytes, path: "round-trip.json")])
+    let summary = try store.imports.importBatches([
+      try V2Import.parse(bytes, path: "round-trip.json")
+    ])
     #expect(summary["skipped"] == 0)
     #expect(summary.problems.isEmpty)
     return try v2(store, provenance)
@@ -113,13 +116,15 @@ struct RoundTripTests {
   @Test func `re-importing small-export.json twice adds nothing`() throws {
     let fixture = try ImportTestSupport.fixture("dispatch-v2/small-export.json")
     let store = try Self.freshStore()
-    let first = try store.importBatches([try V2Import.parse(fixture, path: "small-export.json")])
+    let first = try store.imports.importBatches([
+      try V2Import.parse(fixture, path: "small-export.json")
+    ])
     #expect(first["reportsImported"] == 6)
     #expect(first["questionsImported"] == 14)
     #expect(first["responsesImported"] == 23)
     let total = Self.importedCounters.map { first[$0] }.reduce(0, +)
     for _ in 0..<2 {
-      let again = try store.importBatches([
+      let again = try store.imports.importBatches([
         try V2Import.parse(fixture, path: "small-export.json")
       ])
       for name in Self.importedCounters {
@@ -135,25 +140,25 @@ struct RoundTripTests {
 
   @Test func `the Reporter 2.x fixture imports 7 questions, 5 reports and 14 responses`() throws {
     let store = try Self.freshStore()
-    let summary = try store.importBatches([try Self.reporterFixture()])
+    let summary = try store.imports.importBatches([try Self.reporterFixture()])
     #expect(summary["reportsImported"] == 5)
     #expect(summary["questionsImported"] == 7)
     #expect(summary["responsesImported"] == 14)
     #expect(summary["skipped"] == 1)
     #expect(summary["updated"] == 0)
     #expect(summary["unchanged"] == 0)
-    #expect(try store.reports(ReportSelection(includeDrafts: true)).count == 5)
-    #expect(try store.questions().count == 7)
+    #expect(try store.reports.list(ReportSelection(includeDrafts: true)).count == 5)
+    #expect(try store.questions.list().count == 7)
   }
 
   @Test func `re-importing the Reporter 2.x fixture twice adds nothing`() throws {
     let store = try Self.freshStore()
-    let first = try store.importBatches([try Self.reporterFixture()])
+    let first = try store.imports.importBatches([try Self.reporterFixture()])
     let total = Self.importedCounters.map { first[$0] }.reduce(0, +)
     #expect(total > 0)
     let before = try Self.v2(store, Self.stamp)
     for _ in 0..<2 {
-      let again = try store.importBatches([try Self.reporterFixture()])
+      let again = try store.imports.importBatches([try Self.reporterFixture()])
       for name in Self.importedCounters {
         #expect(again[name] == 0, "\(name) on re-import")
       }
@@ -161,8 +166,8 @@ struct RoundTripTests {
       #expect(again["unchanged"] == total)
       #expect(!again.changedAnything)
     }
-    #expect(try store.reports(ReportSelection(includeDrafts: true)).count == 5)
-    #expect(try store.questions().count == 7)
+    #expect(try store.reports.list(ReportSelection(includeDrafts: true)).count == 5)
+    #expect(try store.questions.list().count == 7)
     let after = try Self.v2(store, Self.stamp)
     Self.expectSame(after, before)
   }
@@ -172,7 +177,7 @@ struct RoundTripTests {
   /// reporter → v2 → fresh store → v2, three generations; returns the first two exports.
   static func reporterRoundTrip(_ bytes: [UInt8]) throws -> (first: [UInt8], second: [UInt8]) {
     let store = try freshStore()
-    _ = try store.importBatches([
+    _ = try store.imports.importBatches([
       try ReporterJSONImport.parse(bytes, path: "reporter.json", defaultTimeZone: "UTC")
     ])
     let first = try v2(store, stamp)
@@ -195,12 +200,14 @@ struct RoundTripTests {
     let (first, _) = try Self.reporterRoundTrip(
       try ReporterJSONFixtures.bytes("synthetic-2x-export.json"))
     let store = try Self.freshStore()
-    try store.seedDefaultQuestionsIfEmpty()
-    let summary = try store.importBatches([try V2Import.parse(first, path: "reporter-v2.json")])
+    try store.questions.seedDefaultQuestionsIfEmpty()
+    let summary = try store.imports.importBatches([
+      try V2Import.parse(first, path: "reporter-v2.json")
+    ])
     #expect(summary["updated"] == 0)
     #expect(summary["questionsImported"] == 7)
     let stored = Dictionary(
-      try store.questions().map { ($0.id, $0.prompt) }, uniquingKeysWith: { lhs, _ in lhs })
+      try store.questions.list().map { ($0.id, $0.prompt) }, uniquingKeysWith: { lhs, _ in lhs })
     for question in DefaultQuestions.all {
       #expect(stored[question.id] == question.prompt, "\(question.id)")
     }
@@ -229,8 +236,8 @@ struct RoundTripTests {
           responses: [#"{"questionPrompt": "Are you working?", "answeredOptions": ["Yes"]}"#])
       ])
     let store = try Self.freshStore()
-    _ = try store.importBatches([try ReporterJSONFixtures.parse(json, zone: "UTC")])
-    let report = try #require(try store.reports(ReportSelection(includeDrafts: true)).first)
+    _ = try store.imports.importBatches([try ReporterJSONFixtures.parse(json, zone: "UTC")])
+    let report = try #require(try store.reports.list(ReportSelection(includeDrafts: true)).first)
     #expect(report.date.milliseconds == 1_700_000_000_123)
     let first = try Self.v2(store, Self.stamp)
     #expect(String(decoding: first, as: UTF8.self).contains("\"2023-11-14T22:13:20.123Z\""))
@@ -270,16 +277,16 @@ struct V2StreamingTests {
     let store = try RoundTripTests.freshStore()
     if withReports {
       let fixture = try ImportTestSupport.fixture("dispatch-v2/small-export.json")
-      _ = try store.importBatches([try V2Import.parse(fixture, path: "small-export.json")])
+      _ = try store.imports.importBatches([try V2Import.parse(fixture, path: "small-export.json")])
     }
     let provenance = ExportProvenance(
       createdAt: Instant(milliseconds: 1_700_000_000_123), deviceModel: "x86_64")
     var streamed = ""
     try store.exportV2(provenance: provenance) { streamed += $0 }
     let whole = V2Exporter.string(
-      questions: try store.questions(),
-      reports: try store.reports(ReportSelection(includeDrafts: true)),
-      promptGroups: try store.promptGroups(), people: try store.people(),
+      questions: try store.questions.list(),
+      reports: try store.reports.list(ReportSelection(includeDrafts: true)),
+      promptGroups: try store.prompts.promptGroups(), people: try store.people.list(),
       createdAt: provenance.createdAt, sourceDeviceModel: provenance.deviceModel)
     #expect(streamed == whole)
     #expect(withReports || streamed.contains("\"reports\" : [\n\n  ]"))

@@ -18,24 +18,25 @@ struct PeopleStoreTests {
 
   init() throws {
     store = try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 0)), ids: SequentialIDGenerator())
-    try store.seedDefaultQuestionsIfEmpty()
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 0)), ids: SequentialIDGenerator()))
+    try store.questions.seedDefaultQuestionsIfEmpty()
   }
 
   private func file(_ people: [String], at seconds: Int64 = 0, offset: Int = 0) throws {
     let id = reportIDs.makeID()
-    let question = try store.questions().first { $0.prompt == "Who are you with?" }
+    let question = try store.questions.list().first { $0.prompt == "Who are you with?" }
     let response = Response(
       id: "\(id)-who", questionID: question?.id, questionPrompt: "Who are you with?",
       tokens: people.enumerated().map { TokenValue(id: "\(id)-who-\($0)", text: $1) })
-    try store.file(
+    try store.reports.file(
       Report(
         id: id, date: Instant(milliseconds: seconds * 1000), timeZoneIdentifier: "UTC",
         utcOffsetSeconds: offset, responses: [response]))
   }
 
   private func names() throws -> [String] {
-    try store.people().map { person in
+    try store.people.list().map { person in
       person.displayName
         + (person.alternateNames.isEmpty
           ? "" : "[" + person.alternateNames.joined(separator: ",") + "]")
@@ -46,20 +47,21 @@ struct PeopleStoreTests {
   @Test func `a rename heals history: old answers count for the new name`() throws {
     try file(["Bob"])
     try file(["Bob", "Ann"])
-    let renamed = try store.renamePerson("bob", to: "Robert")
+    let renamed = try store.people.renamePerson("bob", to: "Robert")
     #expect(renamed.displayName == "Robert")
     #expect(renamed.usageCount == 2)
     try file(["Robert"])
     #expect(try names() == ["Ann 1", "Robert[Bob] 3"])
     // Analyses read the current name.
-    let resolver = AnswerResolver(questions: try store.questions(), people: try store.people())
+    let resolver = AnswerResolver(
+      questions: try store.questions.list(), people: try store.people.list())
     #expect(resolver.personName("BOB") == "Robert")
   }
 
   @Test func `renaming to somebody else's name is a conflict that suggests merging`() throws {
     try file(["Bob", "Robert"])
     #expect {
-      try store.renamePerson("Bob", to: "robert")
+      try store.people.renamePerson("Bob", to: "robert")
     } throws: { error in
       (error as? DispatchError)?.kind == .conflict
         && "\(error)".contains("dispatch people merge \"Bob\" --into \"Robert\"")
@@ -73,22 +75,22 @@ struct PeopleStoreTests {
     try file(["José García"])
     try file(["Bobby"])
     func count(_ name: String) throws -> Int {
-      let engine = try store.queryEngine()
+      let engine = try store.queries.queryEngine()
       return try engine.count(
         try engine.plan("reports where \"\(name)\" in answer(\"Who are you with?\")"))
     }
     #expect(try count("bob") == 1)
     #expect(try count("jose garcia") == 1)
-    try store.mergePeople(["Bob"], into: "Robert")
+    try store.people.mergePeople(["Bob"], into: "Robert")
     #expect(try count("bob") == 2)
     #expect(try count("ROBERT") == 2)
     #expect(try count("Bobby") == 1)
-    try store.renamePerson("Bobby", to: "Rob")
+    try store.people.renamePerson("Bobby", to: "Rob")
     #expect(try count("bobby") == 1)
     #expect(try count("rob") == 1)
-    try store.removePerson("robert")
+    try store.people.removePerson("robert")
     #expect(try count("bob") == 1)
-    let engine = try store.queryEngine()
+    let engine = try store.queries.queryEngine()
     #expect(
       try engine.count(
         try engine.plan("reports where answer(\"Who are you with?\") has all (ann, robert)"))
@@ -131,31 +133,33 @@ struct PeopleStoreTests {
     try file(["Robert"])
     try file(["Bobby"])
     try file(["Bobster", "Robert"])
-    let merged = try store.mergePeople(["bobby", "Bobster"], into: "Robert")
+    let merged = try store.people.mergePeople(["bobby", "Bobster"], into: "Robert")
     #expect(merged.alternateNames == ["Bobby", "Bobster"])
     #expect(try names() == ["Robert[Bobby,Bobster] 4"])
-    #expect(try store.person(matching: "BOBSTER").id == merged.id)
+    #expect(try store.people.person(matching: "BOBSTER").id == merged.id)
   }
 
   @Test func `merging a person into themself or twice is refused`() throws {
     try file(["Robert", "Bob"])
-    #expect(throws: DispatchError.self) { try store.mergePeople(["robert"], into: "Robert") }
-    #expect(throws: DispatchError.self) { try store.mergePeople(["Bob", "bob"], into: "Robert") }
+    #expect(throws: DispatchError.self) { try store.people.mergePeople(["robert"], into: "Robert") }
+    #expect(throws: DispatchError.self) {
+      try store.people.mergePeople(["Bob", "bob"], into: "Robert")
+    }
     #expect(try names() == ["Bob 1", "Robert 1"])
   }
 
   @Test func `remove deletes the entry only; answered names come back plain`() throws {
     try file(["Bob"])
-    try store.renamePerson("Bob", to: "Robert")
-    try store.removePerson("robert")
+    try store.people.renamePerson("Bob", to: "Robert")
+    try store.people.removePerson("robert")
     #expect(try names() == ["Bob 1"])
-    #expect(try store.reports().first?.responses.first?.tokens?.map(\.text) == ["Bob"])
+    #expect(try store.reports.list().first?.responses.first?.tokens?.map(\.text) == ["Bob"])
   }
 
   @Test func `unknown people get a suggestion`() throws {
     try file(["Maya"])
     #expect {
-      try store.person(matching: "Mya")
+      try store.people.person(matching: "Mya")
     } throws: { error in
       "\(error)" == "nobody in the registry is called 'Mya'; did you mean 'Maya'?"
     }
@@ -163,18 +167,20 @@ struct PeopleStoreTests {
 
   @Test func `a person is found by ID or an ID prefix of four characters`() throws {
     try file(["Maya"])
-    let maya = try #require(try store.people().first)
-    #expect(try store.person(matching: maya.id).displayName == "Maya")
-    #expect(try store.person(matching: String(maya.id.prefix(4)).lowercased()).id == maya.id)
-    #expect(throws: DispatchError.self) { try store.person(matching: String(maya.id.prefix(3))) }
+    let maya = try #require(try store.people.list().first)
+    #expect(try store.people.person(matching: maya.id).displayName == "Maya")
+    #expect(try store.people.person(matching: String(maya.id.prefix(4)).lowercased()).id == maya.id)
+    #expect(throws: DispatchError.self) {
+      try store.people.person(matching: String(maya.id.prefix(3)))
+    }
   }
 
   @Test func `mentions count every name, per question, first and last in their own zone`() throws {
     try file(["Bob"], at: 100, offset: 3600)
     try file(["Robert", "Ann"], at: 200, offset: -18_000)
     try file(["bob"], at: 300)
-    try store.mergePeople(["Bob"], into: "Robert")
-    let mentions = try store.mentions(of: try store.person(matching: "robert"))
+    try store.people.mergePeople(["Bob"], into: "Robert")
+    let mentions = try store.people.mentions(of: try store.people.person(matching: "robert"))
     #expect(mentions.count == 3)
     #expect(mentions.names.map(\.text) == ["Bob", "Robert", "bob"])
     #expect(mentions.questions == [PersonMentions.Tally(text: "Who are you with?", count: 3)])
@@ -185,7 +191,7 @@ struct PeopleStoreTests {
 
   @Test func `suggestions list people once, then contacts nobody answers to`() throws {
     try file(["Robert", "Robert"])
-    try store.renamePerson("Robert", to: "Bob")
+    try store.people.renamePerson("Robert", to: "Bob")
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "contacts-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -196,17 +202,20 @@ struct PeopleStoreTests {
       BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Rosa\r\nEND:VCARD\r\n
       """
     try card.write(to: folder.appendingPathComponent("a.vcf"), atomically: true, encoding: .utf8)
-    #expect(try store.setContactsPath(folder.path) == 3)
+    #expect(try store.people.setContactsPath(folder.path) == 3)
     // "robert" is Bob's alternate, so the contact is the registry person, shown once.
-    #expect(try store.peopleSuggestions(matching: "ro") == ["Bob", "Roberta Díaz", "Rosa"])
-    #expect(try store.peopleSuggestions(matching: "ro", limit: 2) == ["Bob", "Roberta Díaz"])
-    #expect(try store.suggestions(for: .people, matching: "diaz") == ["Roberta Díaz"])
-    try store.setContactsPath(nil)
-    #expect(try store.peopleSuggestions(matching: "ro") == ["Bob"])
+    #expect(try store.people.peopleSuggestions(matching: "ro") == ["Bob", "Roberta Díaz", "Rosa"])
+    #expect(
+      try store.people.peopleSuggestions(matching: "ro", limit: 2) == ["Bob", "Roberta Díaz"])
+    #expect(try store.people.suggestions(for: .people, matching: "diaz") == ["Roberta Díaz"])
+    try store.people.setContactsPath(nil)
+    #expect(try store.people.peopleSuggestions(matching: "ro") == ["Bob"])
   }
 
   @Test func `a contacts path that does not exist is refused`() throws {
-    #expect(throws: DispatchError.self) { try store.setContactsPath("/nonexistent/contacts.vcf") }
-    #expect(try store.contactsPath() == nil)
+    #expect(throws: DispatchError.self) {
+      try store.people.setContactsPath("/nonexistent/contacts.vcf")
+    }
+    #expect(try store.people.contactsPath() == nil)
   }
 }

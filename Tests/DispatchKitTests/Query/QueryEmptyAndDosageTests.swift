@@ -53,7 +53,7 @@ struct QueryEmptyAndDosageTests {
   }
 
   private func dose(_ id: String, _ dosage: String) throws {
-    try fixture.store.saveDose(
+    try fixture.store.records.saveDose(
       MedicationDose(
         id: id, medicationID: "med",
         time: RecordTime(
@@ -62,7 +62,7 @@ struct QueryEmptyAndDosageTests {
   }
 
   @Test func `dosages compare within their dimension and never across`() throws {
-    try fixture.store.saveMedication(
+    try fixture.store.records.saveMedication(
       Medication(id: "med", name: "Vitamin D", sortOrder: 0, source: "test"))
     try dose("iu", "1000 IU")
     try dose("mg", "500 mg")

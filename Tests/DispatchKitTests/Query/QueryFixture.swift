@@ -17,11 +17,12 @@ final class QueryFixture {
 
   init(now: Int64 = t0 + 2 * day, zone: String = "UTC") throws {
     clock = MutableClock(Instant(milliseconds: now))
-    store = try DispatchStore(clock: clock, ids: SequentialIDGenerator())
+    store = try DispatchStore(
+      environment: RunEnvironment(clock: clock, ids: SequentialIDGenerator()))
     try db.execute("INSERT INTO settings (key, value) VALUES ('timeZone', ?)", [zone])
   }
 
-  func engine() throws -> QueryEngine { try store.queryEngine() }
+  func engine() throws -> QueryEngine { try store.queries.queryEngine() }
 
   func count(_ query: String) throws -> Int {
     let engine = try engine()

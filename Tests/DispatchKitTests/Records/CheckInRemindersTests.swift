@@ -2,14 +2,17 @@ import DispatchKit
 import Foundation
 import Testing
 
+@testable import DispatchStorage
+
 /// Check-in presets and reminders (docs/records.md#check-in-presets-and-reminders).
 struct CheckInRemindersTests {
   let store: DispatchStore
 
   init() throws {
     store = try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 1_772_618_400_000)),
-      ids: SequentialIDGenerator())
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 1_772_618_400_000)),
+        ids: SequentialIDGenerator()))
   }
 
   func instant(_ text: String) throws -> Instant {
@@ -25,13 +28,14 @@ struct CheckInRemindersTests {
     #expect(throws: DispatchError.self) {
       try CheckInPresets.add("bad", mood: "12", note: nil, in: store)
     }
-    let first = try CheckInPresets.record("good", in: store)
+    let first = try CheckInPresets.record("good", in: store, environment: store.environment)
     #expect(first.rating == 8 && first.note == "usual")
     try ScheduleSettings.set("mood-scale", to: "0-18", in: store)
-    let second = try CheckInPresets.record("GOOD", note: "other", in: store)
+    let second = try CheckInPresets.record(
+      "GOOD", note: "other", in: store, environment: store.environment)
     #expect(second.rating == 14 && second.note == "other")
     let error = try #require(throws: DispatchError.self) {
-      try CheckInPresets.record("god", in: store)
+      try CheckInPresets.record("god", in: store, environment: store.environment)
     }
     #expect(error.message.hasPrefix("no check-in preset named 'god' (did you mean 'Good'?)"))
   }

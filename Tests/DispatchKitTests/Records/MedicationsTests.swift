@@ -2,6 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
+@testable import DispatchStorage
+
 /// Medications and doses (docs/formats/introspective.md#record-types,
 /// docs/formats/introspective.md#intents).
 struct MedicationsTests {
@@ -9,17 +11,22 @@ struct MedicationsTests {
   let store: DispatchStore
 
   init() throws {
-    store = try DispatchStore(clock: FixedWallClock(now), ids: SequentialIDGenerator())
+    store = try DispatchStore(
+      environment: RunEnvironment(clock: FixedWallClock(now), ids: SequentialIDGenerator()))
     try Medications.define(
-      "Iron", MedicationFields(dose: "50mg", frequency: "1 time per day"), in: store)
-    try Medications.define("Vitamin D", MedicationFields(), in: store)
+      "Iron", MedicationFields(dose: "50mg", frequency: "1 time per day"), in: store,
+      environment: store.environment)
+    try Medications.define(
+      "Vitamin D", MedicationFields(), in: store, environment: store.environment)
   }
 
   @Test func `take uses the default dosage, or the one given`() throws {
-    let taken = try Medications.take(["iron", "Vitamin D"], in: store)
+    let taken = try Medications.take(
+      ["iron", "Vitamin D"], in: store, environment: store.environment)
     #expect(taken.map(\.dose.dosage) == ["50 mg", nil])
     let extra = try Medications.take(
-      ["Iron"], dose: "100 mg", time: RecordTimeArgument(ago: "1h"), in: store)
+      ["Iron"], dose: "100 mg", time: RecordTimeArgument(ago: "1h"), in: store,
+      environment: store.environment)
     #expect(extra.first?.dose.dosage == "100 mg")
     #expect(extra.first?.dose.time.precision == .hour)
     let list = try Medications.list(in: store)
@@ -30,28 +37,31 @@ struct MedicationsTests {
 
   @Test func `unknown medications and bad doses are refused`() throws {
     let error = try #require(throws: DispatchError.self) {
-      try Medications.take(["Irn"], in: store)
+      try Medications.take(["Irn"], in: store, environment: store.environment)
     }
     #expect(
       error.message
         == "no medication named 'Irn' (did you mean 'Iron'?); define it with 'dispatch med define Irn --dose …'"
     )
     #expect(try Medications.unknownNames(["Iron", "Zinc"], in: store) == ["Zinc"])
-    #expect(throws: DispatchError.self) { try Medications.take(["Iron"], dose: "lots", in: store) }
     #expect(throws: DispatchError.self) {
-      try Medications.define("Zinc", MedicationFields(frequency: "often"), in: store)
+      try Medications.take(["Iron"], dose: "lots", in: store, environment: store.environment)
     }
-    #expect(try store.doses().isEmpty)
+    #expect(throws: DispatchError.self) {
+      try Medications.define(
+        "Zinc", MedicationFields(frequency: "often"), in: store, environment: store.environment)
+    }
+    #expect(try store.records.doses().isEmpty)
   }
 
   @Test func `editing keeps the doses`() throws {
-    try Medications.take(["Iron"], in: store)
+    try Medications.take(["Iron"], in: store, environment: store.environment)
     let edited = try Medications.edit(
       "Iron", newName: "Iron tablets", MedicationFields(dose: "", startedOn: "2026-01-10"),
       in: store)
     #expect(edited.defaultDosage == nil)
     #expect(edited.startedOn == "2026-01-10")
-    #expect(try store.doses().count == 1)
+    #expect(try store.records.doses().count == 1)
     #expect(try Medications.doses(in: store).first?.name == "Iron tablets")
   }
 }

@@ -18,8 +18,9 @@ struct SearchIndexTests {
 
   init() throws {
     store = try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 0)), ids: SequentialIDGenerator())
-    try store.seedDefaultQuestionsIfEmpty()
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 0)), ids: SequentialIDGenerator()))
+    try store.questions.seedDefaultQuestionsIfEmpty()
   }
 
   @discardableResult
@@ -33,7 +34,7 @@ struct SearchIndexTests {
     let who = Response(
       id: "\(id)-who", questionID: nil, questionPrompt: "Who are you with?",
       tokens: people.enumerated().map { TokenValue(id: "\(id)-who-\($0)", text: $1) })
-    try store.file(
+    try store.reports.file(
       Report(
         id: id, date: Instant(milliseconds: Int64(id.filter(\.isNumber)).map { $0 * 60_000 } ?? 0),
         timeZoneIdentifier: "UTC", utcOffsetSeconds: 3600, responses: [doingResponse, who]))
@@ -57,35 +58,35 @@ struct SearchIndexTests {
     #expect(try store.database.scalarInt("SELECT count(*) FROM search_queue") == 0)
     try store.database.execute(
       "INSERT INTO search_index (search_index, rank) VALUES ('integrity-check', 1)")
-    try store.rebuildSearchIndex()
+    try store.search.rebuildSearchIndex()
     #expect(try documents() == before, sourceLocation: sourceLocation)
   }
 
   private func ids(_ text: String, _ options: SearchOptions = SearchOptions()) throws -> [String] {
-    try store.search(text, options: options).map(\.recordID)
+    try store.search.run(text, options: options).map(\.recordID)
   }
 
   @Test func `filing, editing and deleting a report keep the index in step`() throws {
     let id = try file(doing: ["coffee"], note: "Café with the team")
     #expect(try ids("coffee") == [id])
     try expectConsistent()
-    var report = try store.report(matching: id)
+    var report = try store.reports.report(matching: id)
     report.responses[0].options = ["tea"]
-    try store.file(report)
+    try store.reports.file(report)
     #expect(try ids("coffee").isEmpty)
     #expect(try ids("tea") == [id])
     try expectConsistent()
     // A change written behind the store's back is caught by the triggers.
     try store.database.execute("UPDATE response_values SET text = 'espresso' WHERE text = 'tea'")
     #expect(try ids("espresso") == [id])
-    try store.removeReport(id: id)
+    try store.reports.removeReport(id: id)
     #expect(try ids("espresso").isEmpty)
     try expectConsistent()
   }
 
   @Test func `results carry the question, the local date and a marked snippet`() throws {
     let id = try file(doing: ["reading"], note: "a long walk by the river")
-    let result = try #require(try store.search("walk").first)
+    let result = try #require(try store.search.run("walk").first)
     #expect(result.recordType == .report)
     #expect(result.recordID == id)
     #expect(result.question == "What are you doing?")
@@ -98,7 +99,7 @@ struct SearchIndexTests {
     let reports = SearchOptions(types: [.report])
     #expect(try ids("jose", reports) == [id])
     #expect(try ids("JOSÉ", reports) == [id])
-    #expect(try store.search("jose", options: SearchOptions(types: [.person])).count == 1)
+    #expect(try store.search.run("jose", options: SearchOptions(types: [.person])).count == 1)
     #expect(try ids("creme Brulee") == [id])
     #expect(try ids("cre*") == [id])
   }
@@ -117,14 +118,14 @@ struct SearchIndexTests {
 
   @Test func `a person's old name finds answers under the new one, and merged names too`() throws {
     let bob = try file(with: ["Bob"])
-    try store.renamePerson("bob", to: "Robert")
+    try store.people.renamePerson("bob", to: "Robert")
     let robert = try file(with: ["Robert"])
     let bobby = try file(with: ["Bobby"])
     #expect(Set(try ids("bob", SearchOptions(types: [.report]))) == [bob, robert])
     #expect(Set(try ids("ROBERT", SearchOptions(types: [.report]))) == [bob, robert])
-    _ = try store.mergePeople(["Bobby"], into: "Robert")
+    _ = try store.people.mergePeople(["Bobby"], into: "Robert")
     #expect(Set(try ids("bob", SearchOptions(types: [.report]))) == [bob, robert, bobby])
-    #expect(try store.search("bobby", options: SearchOptions(types: [.person])).count == 1)
+    #expect(try store.search.run("bobby", options: SearchOptions(types: [.person])).count == 1)
     try expectConsistent()
   }
 
@@ -134,7 +135,7 @@ struct SearchIndexTests {
       "\"unbalanced", "*", "**", "AND", "OR", "NOT", "NEAR(", "NEAR(a b", "a:b", "^start",
       "\"\"", "-", "-\"x", "(", ")", "{body}:x", "\u{0}", "'; DROP TABLE reports; --", "…",
     ] {
-      _ = try store.search(text)
+      _ = try store.search.run(text)
     }
     #expect(SearchQuery(parsing: "* -- ...").isEmpty)
     #expect(try ids("near").count == 1)
@@ -144,12 +145,12 @@ struct SearchIndexTests {
     let batch = try ReporterJSONImport.parse(
       try ReporterJSONFixtures.bytes("v1x-export.json"), path: "v1x-export.json",
       defaultTimeZone: "UTC")
-    try store.importBatches([batch])
+    try store.imports.importBatches([batch])
     #expect(try store.database.scalarInt("SELECT count(*) FROM search_documents") ?? 0 > 0)
     try expectConsistent()
-    try store.deleteAll()
+    try store.maintenance.deleteAll()
     #expect(try store.database.scalarInt("SELECT count(*) FROM search_documents") == 0)
     try expectConsistent()
-    #expect(try store.rebuildSearchIndex() == 0)
+    #expect(try store.search.rebuildSearchIndex() == 0)
   }
 }

@@ -19,8 +19,9 @@ struct SensorSurveyTests {
   init() throws {
     tree = try FixtureTree()
     store = try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 1_772_618_400_000)),
-      ids: SequentialIDGenerator())
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 1_772_618_400_000)),
+        ids: SequentialIDGenerator()))
     try tree.write("/sys/class/power_supply/BAT0/type", "Battery")
     try tree.write("/sys/class/power_supply/BAT0/capacity", "37")
     try tree.write("/sys/class/net/wlan0/operstate", "up")
@@ -62,10 +63,10 @@ struct SensorSurveyTests {
     #expect(finish.finished(within: 5))
     let context = try #require(finish.readings).context
     let question = DefaultQuestions.all[0]
-    let report = ReportComposer(store: store).compose(
+    let report = ReportComposer(store: store, environment: store.environment).compose(
       kind: .regular, trigger: .manual, questions: [question], answers: [:], context: context)
-    try store.file(report)
-    let stored = try #require(try store.reports().first)
+    try store.reports.file(report)
+    let stored = try #require(try store.reports.list().first)
     #expect(stored.context.battery == 0.37)
     #expect(stored.context.connectionType == .wifi)
     #expect(stored.context.focus == FocusState(label: nil, isFocused: false))
@@ -80,12 +81,13 @@ struct SensorSurveyTests {
   @Test func gatheringUsesTheStoresChoicesPlacesAndLogsTheSlowOnes() throws {
     try program("playerctl", "exec sleep 5\n")
     try program("nmcli", "echo 'yes:homenet'\n")
-    try store.saveSensorPlace(
+    try store.places.saveSensorPlace(
       SensorPlace(name: "Home", ssid: "homenet", latitude: 52.52, longitude: 13.405))
-    try store.setSetting(SensorSettingKey.deadline, "0.5")
-    try store.setSetting(SensorSettingKey.toggle("battery"), "off")
+    try store.settings.setSetting(SensorSettingKey.deadline, "0.5")
+    try store.settings.setSetting(SensorSettingKey.toggle("battery"), "off")
     let started = Date()
-    let gathering = try SensorGathering(store: store, environment: processEnvironment)
+    let gathering = try SensorGathering(
+      store: store, environment: processEnvironment, run: store.environment)
     let context = gathering.finish(loggingIn: store)
     #expect(Date().timeIntervalSince(started) < 3)
     #expect(context.battery == nil)
@@ -98,10 +100,10 @@ struct SensorSurveyTests {
     ).compactMap { $0.string(0) }
     #expect(events == ["media timed out; photos, device unavailable"])
     // Again: the slow sensor is noted again, the unavailable ones only when that changes.
-    _ = try SensorGathering(store: store, environment: processEnvironment)
+    _ = try SensorGathering(store: store, environment: processEnvironment, run: store.environment)
       .finish(loggingIn: store)
     try tree.folder("/home/Pictures")
-    _ = try SensorGathering(store: store, environment: processEnvironment)
+    _ = try SensorGathering(store: store, environment: processEnvironment, run: store.environment)
       .finish(loggingIn: store)
     let later = try store.database.rows(
       "SELECT detail FROM event_log WHERE kind = 'sensors' ORDER BY id"
@@ -111,27 +113,30 @@ struct SensorSurveyTests {
 
   @Test func aChosenPlaceMustBeNamed() throws {
     #expect(throws: DispatchError.self) {
-      try SensorGathering(store: store, place: "Moon", environment: processEnvironment)
+      try SensorGathering(
+        store: store, place: "Moon", environment: processEnvironment, run: store.environment)
     }
-    try store.saveSensorPlace(SensorPlace(name: "Gym"))
+    try store.places.saveSensorPlace(SensorPlace(name: "Gym"))
     let context = try SensorGathering(
-      store: store, place: "gym", environment: processEnvironment
+      store: store, place: "gym", environment: processEnvironment, run: store.environment
     ).finish(loggingIn: store)
     #expect(context.location?.placemark?.name == "Gym")
   }
 
   @Test func networkAndMicrophoneStayOffUntilTurnedOn() throws {
-    let readings = try SensorGathering(store: store, environment: processEnvironment).readings()
+    let readings = try SensorGathering(
+      store: store, environment: processEnvironment, run: store.environment
+    ).readings()
     let off = readings.outcomes.filter { $0.state == .off }.map(\.name)
     #expect(off == ["weather", "sound"])
-    try store.setSetting(SensorSettingKey.toggle("sound"), "on")
+    try store.settings.setSetting(SensorSettingKey.toggle("sound"), "on")
     let settings = try SensorSettings.load(from: store)
     #expect(settings.isOn(SoundSensor()) && !settings.isOn(WeatherSensor()))
   }
 
   @Test func malformedSettingsFallBackToDefaults() throws {
-    try store.setSetting(SensorSettingKey.deadline, "forever")
-    try store.setSetting(SensorSettingKey.toggle("media"), "maybe")
+    try store.settings.setSetting(SensorSettingKey.deadline, "forever")
+    try store.settings.setSetting(SensorSettingKey.toggle("media"), "maybe")
     let settings = try SensorSettings.load(from: store)
     #expect(settings.deadline == 2)
     #expect(settings.isOn(MediaSensor()))
@@ -161,25 +166,29 @@ struct ProcessSensorCommandsTests {
 /// Named places in the store.
 struct SensorPlaceStoreTests {
   @Test func savesReplacesChecksAndRemoves() throws {
-    let store = try DispatchStore(ids: SequentialIDGenerator())
-    try store.saveSensorPlace(SensorPlace(name: " Home ", ssid: "homenet"))
-    try store.saveSensorPlace(SensorPlace(name: "home", ssid: "homenet", latitude: 1, longitude: 2))
+    let store = try DispatchStore(
+      environment: RunEnvironment(clock: SystemWallClock(), ids: SequentialIDGenerator()))
+    try store.places.saveSensorPlace(SensorPlace(name: " Home ", ssid: "homenet"))
+    try store.places.saveSensorPlace(
+      SensorPlace(name: "home", ssid: "homenet", latitude: 1, longitude: 2))
     #expect(
-      try store.sensorPlaces()
+      try store.places.sensorPlaces()
         == [SensorPlace(name: "home", ssid: "homenet", latitude: 1, longitude: 2)])
     #expect(throws: DispatchError.self) {
-      try store.saveSensorPlace(SensorPlace(name: "Office", ssid: "homenet"))
+      try store.places.saveSensorPlace(SensorPlace(name: "Office", ssid: "homenet"))
     }
     #expect(throws: DispatchError.self) {
-      try store.saveSensorPlace(SensorPlace(name: "Pole", latitude: 91, longitude: 0))
+      try store.places.saveSensorPlace(SensorPlace(name: "Pole", latitude: 91, longitude: 0))
     }
     #expect(throws: DispatchError.self) {
-      try store.saveSensorPlace(SensorPlace(name: "Half", latitude: 10))
+      try store.places.saveSensorPlace(SensorPlace(name: "Half", latitude: 10))
     }
-    #expect(throws: DispatchError.self) { try store.saveSensorPlace(SensorPlace(name: "  ")) }
-    #expect(try store.sensorPlace(named: "HOME").name == "home")
-    try store.removeSensorPlace(named: "Home")
-    #expect(try store.sensorPlaces().isEmpty)
-    #expect(throws: DispatchError.self) { try store.removeSensorPlace(named: "Home") }
+    #expect(throws: DispatchError.self) {
+      try store.places.saveSensorPlace(SensorPlace(name: "  "))
+    }
+    #expect(try store.places.sensorPlace(named: "HOME").name == "home")
+    try store.places.removeSensorPlace(named: "Home")
+    #expect(try store.places.sensorPlaces().isEmpty)
+    #expect(throws: DispatchError.self) { try store.places.removeSensorPlace(named: "Home") }
   }
 }

@@ -2,6 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
+@testable import DispatchStorage
+
 /// One figure, one value: a week's steps, sleep and heart rate on the demo store (with its
 /// eight weeks of Apple Health data) agree across `health show`, the digest, the dashboard,
 /// `compare-weeks` and `graph --per day`, which all read them through the library.
@@ -16,13 +18,17 @@ import Testing
 
   init() throws {
     store = try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 1_783_607_520_000)), ids: SequentialIDGenerator())
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 1_783_607_520_000)),
+        ids: SequentialIDGenerator()))
     _ = try DemoHistory.populate(store, health: true)
   }
 
   private func seriesTotal(_ type: String) throws -> [Double] {
-    try store.healthSeries(type: type, from: Self.weekStart, to: Self.weekEnd, zone: Self.newYork)
-      .points.map(\.value)
+    try store.health.healthSeries(
+      type: type, from: Self.weekStart, to: Self.weekEnd, zone: Self.newYork
+    )
+    .points.map(\.value)
   }
 
   private func graphWeek(_ query: String) throws -> [Double] {
@@ -44,13 +50,13 @@ import Testing
     #expect(daily.count == 7)
     let total = daily.reduce(0, +)
     // The digest and the dashboard's "last week" read the day figures.
-    let figures = try store.dayFigures(
+    let figures = try store.health.dayFigures(
       .steps, from: Self.weekStart, to: Self.weekEnd, zone: Self.newYork)
     #expect(abs(figures.total - total) < 1e-6)
     #expect(figures.healthDays.count == 7)
     let digest = try store.digest(period: .week, ending: Self.ending)
     #expect(abs(digest.stepsTotal - total) < 1e-6)
-    let dashboard = try store.dashboardData()
+    let dashboard = try store.dashboardData(now: store.environment.now())
     #expect(abs(dashboard.digest.stepsTotal - total) < 1e-6)
     // A graph per day sums the same de-duplicated parts by default.
     #expect(close(try graphWeek("steps"), daily))
@@ -67,7 +73,7 @@ import Testing
     #expect(close(try graphWeek("sleep"), nights))
     let weeks = try store.weekComparison(metric: "sleep", ending: Self.ending)
     #expect(close(weeks.later.dailyMeans.compactMap { $0 }, nights))
-    let figures = try store.dayFigures(
+    let figures = try store.health.dayFigures(
       .sleepHours, from: Self.weekStart, to: Self.weekEnd, zone: Self.newYork)
     #expect(close(figures.days.map(\.value), nights))
   }
@@ -82,8 +88,10 @@ import Testing
     throws
   {
     let store = try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)), ids: SequentialIDGenerator())
-    try store.setSetting(SettingKey.timeZone, "America/New_York")
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)),
+        ids: SequentialIDGenerator()))
+    try store.settings.setSetting(SettingKey.timeZone, "America/New_York")
     try store.importFiles(
       [try HealthImportTests.fixturePath("export.xml")],
       options: ImportOptions(defaultTimeZone: "America/New_York"))
@@ -93,7 +101,7 @@ import Testing
       ("HKQuantityTypeIdentifierStepCount", "steps"),
       ("HKCategoryTypeIdentifierSleepAnalysis", "sleep"),
     ] {
-      let daily = try store.healthSeries(type: type, zone: Self.newYork).points.map(\.value)
+      let daily = try store.health.healthSeries(type: type, zone: Self.newYork).points.map(\.value)
       #expect(daily.count == 3, "\(query)")
       let graph = try GraphService(store: store).graph(
         GraphRequest(query: query, grouping: .time(.day)))
@@ -101,7 +109,7 @@ import Testing
       let weeks = try store.weekComparison(metric: query, ending: ending)
       #expect(close(weeks.later.dailyMeans.compactMap { $0 }, daily), "\(query)")
     }
-    let steps = try store.dayFigures(.steps, zone: Self.newYork)
+    let steps = try store.health.dayFigures(.steps, zone: Self.newYork)
     #expect(steps.days.map(\.value) == [10_922, 10_913, 12_780])
   }
 }

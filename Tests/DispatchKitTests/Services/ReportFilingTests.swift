@@ -18,9 +18,11 @@ struct ReportFilingTests {
     folder = try TemporaryDirectory()
     let path = folder.file("store.sqlite")
     store = try DispatchStore(
-      path: path, access: .write, clock: FixedWallClock(Self.now), ids: SequentialIDGenerator())
+      path: path, access: .write,
+      environment: RunEnvironment(clock: FixedWallClock(Self.now), ids: SequentialIDGenerator()))
     environment = ServiceEnvironment(
-      variables: ["XDG_DATA_HOME": folder.file("data"), "HOME": folder.path], storePath: path)
+      variables: ["XDG_DATA_HOME": folder.file("data"), "HOME": folder.path], storePath: path,
+      run: store.environment)
   }
 
   var filing: ReportFiling { ReportFiling(store: store, environment: environment) }
@@ -41,11 +43,11 @@ struct ReportFilingTests {
         == DefaultQuestions.all.filter {
           $0.appears(in: .regular)
         }.map(\.prompt))
-    #expect(try store.questions().isEmpty)
+    #expect(try store.questions.list().isEmpty)
     let answers = try filing.answers([("Are you working?", "yes")], for: survey)
     let filed = try filing.file(survey, answers: answers)
-    #expect(try store.questions().count == DefaultQuestions.all.count)
-    #expect(try store.reports().map(\.id) == [filed.report.id])
+    #expect(try store.questions.list().count == DefaultQuestions.all.count)
+    #expect(try store.reports.list().map(\.id) == [filed.report.id])
     #expect(filed.report.responses.count == survey.questions.count)
   }
 
@@ -58,7 +60,7 @@ struct ReportFilingTests {
   }
 
   @Test func `answers name questions of the survey, once each`() throws {
-    try store.seedDefaultQuestionsIfEmpty()
+    try store.questions.seedDefaultQuestionsIfEmpty()
     let survey = try open()
     #expect {
       try filing.answers([("Are you working?", "yes"), ("Are you working?", "no")], for: survey)
@@ -74,33 +76,33 @@ struct ReportFilingTests {
   @Test func `the sleep survey switches to asleep and drops pending snoozes, all or nothing`()
     throws
   {
-    try store.seedDefaultQuestionsIfEmpty()
-    try store.recordPrompt(
+    try store.questions.seedDefaultQuestionsIfEmpty()
+    try store.prompts.recordPrompt(
       PromptRecord(
         identifier: "snooze-1", source: PlannedPrompt.Source.snooze.rawValue,
         due: Self.now.adding(seconds: 600), timeZoneIdentifier: "UTC", utcOffsetSeconds: 0,
         state: .pending), event: "planned")
     let survey = try open(.sleep, awake: true)
     _ = try filing.file(survey, answers: [:])
-    #expect(try store.isAwake() == false)
-    #expect(try store.promptRecord("snooze-1")?.state == .dropped)
+    #expect(try store.settings.isAwake() == false)
+    #expect(try store.prompts.promptRecord("snooze-1")?.state == .dropped)
     let wake = try open(.wake, awake: true)
     _ = try filing.file(wake, answers: [:])
-    #expect(try store.isAwake())
+    #expect(try store.settings.isAwake())
   }
 
   @Test func `a report filed from a prompt answers it in the same transaction`() throws {
-    try store.seedDefaultQuestionsIfEmpty()
+    try store.questions.seedDefaultQuestionsIfEmpty()
     var fired = PromptRecord(
       identifier: "prompt-1", source: "random", due: Self.now, timeZoneIdentifier: "UTC",
       utcOffsetSeconds: 0, state: .fired)
     fired.firedAt = Self.now
-    try store.recordPrompt(fired, event: "fired")
+    try store.prompts.recordPrompt(fired, event: "fired")
     let survey = try open(prompt: "prompt-1")
     #expect(survey.trigger == .notification)
     let filed = try filing.file(
       survey, answers: try filing.answers([("Are you working?", "no")], for: survey))
-    let answered = try #require(try store.promptRecord("prompt-1"))
+    let answered = try #require(try store.prompts.promptRecord("prompt-1"))
     #expect(answered.state == .answered && answered.reportID == filed.report.id)
     #expect(try PromptLifecycle.lastActed(in: store) == Self.now)
   }
@@ -116,7 +118,7 @@ struct ReportFilingTests {
   }
 
   @Test func `a failed backup is a warning, and the report stays filed`() throws {
-    try store.setSetting(BackupService.Setting.passphraseFile, folder.file("missing"))
+    try store.settings.setSetting(BackupService.Setting.passphraseFile, folder.file("missing"))
     let survey = try open()
     let filed = try filing.file(
       survey, answers: try filing.answers([("Are you working?", "yes")], for: survey))
@@ -124,7 +126,7 @@ struct ReportFilingTests {
       filed.warnings == [
         "the automatic backup failed (cannot read the passphrase file '\(folder.file("missing"))'); the report is filed"
       ])
-    #expect(try store.reports().count == 1)
+    #expect(try store.reports.list().count == 1)
   }
 
   @Test func `a quick answer answers the first yes-no question`() throws {
@@ -136,26 +138,26 @@ struct ReportFilingTests {
   }
 
   @Test func `acting yes on a prompt files its quick answer`() throws {
-    try store.seedDefaultQuestionsIfEmpty()
+    try store.questions.seedDefaultQuestionsIfEmpty()
     var fired = PromptRecord(
       identifier: "prompt-2", source: "random", due: Self.now, timeZoneIdentifier: "UTC",
       utcOffsetSeconds: 0, state: .fired)
     fired.firedAt = Self.now
-    try store.recordPrompt(fired, event: "fired")
+    try store.prompts.recordPrompt(fired, event: "fired")
     let result = try PromptActions(store: store, environment: environment)
       .act("prompt-2", .answerYes, sensors: .off)
     let reportID = try #require(result.outcome.reportID)
-    #expect(try store.promptRecord("prompt-2")?.state == .answered)
-    #expect(try store.report(matching: reportID).trigger == .notification)
+    #expect(try store.prompts.promptRecord("prompt-2")?.state == .answered)
+    #expect(try store.reports.report(matching: reportID).trigger == .notification)
   }
 
   @Test func `an edit keeps the identity of the answer it changes`() throws {
     let filed = try filing.quickAnswer("Are you working?", "yes", sensors: .off)
-    let edited = try ReportEdits(store: store).edit(
+    let edited = try ReportEdits(store: store, environment: store.environment).edit(
       filed.report.id, answers: [("Are you working?", "no")], kind: .wake)
     #expect(edited.kind == .wake)
     #expect(edited.responses.map(\.id) == filed.report.responses.map(\.id))
-    #expect(try store.report(matching: filed.report.id).responses[0].options == ["No"])
+    #expect(try store.reports.report(matching: filed.report.id).responses[0].options == ["No"])
   }
 
   @Test func `a transaction commits when it returns and writes nothing when it throws`() throws {
@@ -163,20 +165,20 @@ struct ReportFilingTests {
       try tx.setSetting("a", "1")
       #expect(store.database.isInTransaction)
     }
-    #expect(try store.setting("a") == "1")
+    #expect(try store.settings.setting("a") == "1")
     #expect(throws: DispatchError.self) {
       try store.write { tx in
         try tx.setSetting("b", "1")
         throw DispatchError(.conflict, "roll back")
       }
     }
-    #expect(try store.setting("b") == nil)
+    #expect(try store.settings.setting("b") == nil)
   }
 
   @Test func `a transaction inside another stops the program instead of nesting`() async {
     await #expect(processExitsWith: .failure) {
       let store = try DispatchStore()
-      try store.write { _ in try store.setSetting("inner", "1") }
+      try store.write { _ in try store.settings.setSetting("inner", "1") }
     }
   }
 }

@@ -15,12 +15,14 @@ struct WorkflowServicesTests {
     folder = try TemporaryDirectory()
     store = try DispatchStore(
       path: folder.file("s.sqlite"), access: .write,
-      clock: FixedWallClock(Instant(milliseconds: 1_783_508_400_000)), ids: SequentialIDGenerator())
-    try store.seedDefaultQuestionsIfEmpty()
-    let composer = ReportComposer(store: store)
-    let question = try store.question(matching: "Are you working?")
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 1_783_508_400_000)),
+        ids: SequentialIDGenerator()))
+    try store.questions.seedDefaultQuestionsIfEmpty()
+    let composer = ReportComposer(store: store, environment: store.environment)
+    let question = try store.questions.question(matching: "Are you working?")
     for answer in ["Yes", "No", "Yes"] {
-      try store.file(
+      try store.reports.file(
         composer.compose(
           kind: .regular, trigger: .manual, questions: [question],
           answers: [question.id: .options([answer])], timeZone: "UTC"))
@@ -31,7 +33,7 @@ struct WorkflowServicesTests {
   func `an import reads zone-less files in the store's zone, and refuses a zone that is not one`()
     throws
   {
-    try store.setSetting(SettingKey.timeZone, "Europe/Lisbon")
+    try store.settings.setSetting(SettingKey.timeZone, "Europe/Lisbon")
     let service = ImportService(store: store)
     #expect(try service.options(ImportRequest(paths: [])).defaultTimeZone == "Europe/Lisbon")
     #expect(
@@ -63,23 +65,25 @@ struct WorkflowServicesTests {
   }
 
   @Test func `the status line reads one snapshot`() throws {
-    let line = try StatusService.line(store, format: .json)
+    let line = try StatusService.line(store, format: .json, now: store.environment.now())
     #expect(line.contains("\"todayCount\": 3,") && line.contains("\"streakDays\": 1,"))
   }
 
   @Test func `the dashboard is written whole, and a folder it cannot write is an error`() throws {
     let path = folder.file("page.html")
-    try DashboardService.write(store, to: path)
+    try DashboardService.write(store, to: path, now: store.environment.now())
     let page = try String(contentsOfFile: path, encoding: .utf8)
     #expect(page.hasPrefix("<!DOCTYPE html>") && page.contains("</html>"))
     #expect(throws: DispatchError.self) {
-      try DashboardService.write(store, to: folder.file("missing/page.html"))
+      try DashboardService.write(
+        store, to: folder.file("missing/page.html"), now: store.environment.now())
     }
   }
 
   @Test func `backups follow the chosen folder and passphrase file`() throws {
     let environment = ServiceEnvironment(
-      variables: ["XDG_DATA_HOME": folder.file("data")], storePath: folder.file("s.sqlite"))
+      variables: ["XDG_DATA_HOME": folder.file("data")], storePath: folder.file("s.sqlite"),
+      run: store.environment)
     let backups = BackupService(store: store, environment: environment)
     #expect(
       try backups.folder(option: nil).path == folder.file("data") + "/dispatch/backups/s")

@@ -11,7 +11,9 @@ struct DirectRecordMergeTests {
 
   init() throws {
     store = try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)), ids: SequentialIDGenerator())
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)),
+        ids: SequentialIDGenerator()))
   }
 
   func batch(definitionName: String = "Reading", end: RecordTime? = nil) -> ImportBatch {
@@ -31,37 +33,37 @@ struct DirectRecordMergeTests {
   }
 
   @Test func `a first import counts each kind, a second changes nothing`() throws {
-    let first = try store.importBatches([batch()])
+    let first = try store.imports.importBatches([batch()])
     #expect(first["activitiesImported"] == 1)
     #expect(first["medicationsImported"] == 1)
     #expect(first["dosesImported"] == 1)
     #expect(first["moodsImported"] == 1)
-    let again = try store.importBatches([batch()])
+    let again = try store.imports.importBatches([batch()])
     #expect(!again.changedAnything)
     #expect(again["unchanged"] == 4)
-    #expect(try store.activities().count == 1)
-    #expect(try store.ratings(.mood).first?.scale == .wellness)
+    #expect(try store.records.activities().count == 1)
+    #expect(try store.records.ratings(.mood).first?.scale == .wellness)
   }
 
   @Test func `a definition of the same name in other case and accents is reused as it is`()
     throws
   {
-    try store.importBatches([batch(definitionName: "Réading")])
+    try store.imports.importBatches([batch(definitionName: "Réading")])
     var second = batch(definitionName: "reading")
     second.records.activities[0].id = "act-2"
-    try store.importBatches([second])
-    let definitions = try store.activityDefinitions()
+    try store.imports.importBatches([second])
+    let definitions = try store.records.activityDefinitions()
     #expect(definitions.map(\.name) == ["Réading"])
-    #expect(try store.activities().allSatisfy { $0.definitionID == definitions[0].id })
+    #expect(try store.records.activities().allSatisfy { $0.definitionID == definitions[0].id })
   }
 
   @Test func `a running activity ended by a later export is updated, not duplicated`() throws {
-    try store.importBatches([batch()])
+    try store.imports.importBatches([batch()])
     let ended = RecordTime.at(time.instant.adding(seconds: 3600), zone: "UTC", precision: .minute)
-    let summary = try store.importBatches([batch(end: ended)])
+    let summary = try store.imports.importBatches([batch(end: ended)])
     #expect(summary["updated"] == 1 && summary["activitiesImported"] == 0)
-    #expect(try store.activities().first?.end == ended)
-    #expect(try store.runningActivities().isEmpty)
+    #expect(try store.records.activities().first?.end == ended)
+    #expect(try store.records.runningActivities().isEmpty)
   }
 }
 
@@ -69,20 +71,22 @@ struct DirectRecordMergeTests {
 struct DefinitionResaveTests {
   @Test func `re-saving a definition or medication keeps its activities and doses`() throws {
     let store = try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)), ids: SequentialIDGenerator())
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)),
+        ids: SequentialIDGenerator()))
     let time = RecordTime.at(Instant(milliseconds: 1_783_508_400_000), zone: "UTC")
     var definition = ActivityDefinition(id: "d", name: "Reading")
-    try store.saveActivityDefinition(definition)
-    try store.saveActivity(ActivityRecord(id: "a", definitionID: "d", start: time))
+    try store.records.saveActivityDefinition(definition)
+    try store.records.saveActivity(ActivityRecord(id: "a", definitionID: "d", start: time))
     definition.description = "books"
-    try store.saveActivityDefinition(definition)
-    #expect(try store.activities().count == 1)
+    try store.records.saveActivityDefinition(definition)
+    #expect(try store.records.activities().count == 1)
     var medication = Medication(id: "m", name: "Iron")
-    try store.saveMedication(medication)
-    try store.saveDose(MedicationDose(id: "x", medicationID: "m", time: time))
+    try store.records.saveMedication(medication)
+    try store.records.saveDose(MedicationDose(id: "x", medicationID: "m", time: time))
     medication.defaultDosage = "50 mg"
-    try store.saveMedication(medication)
-    #expect(try store.doses().count == 1)
-    #expect(try store.medication(named: "iron")?.defaultDosage == "50 mg")
+    try store.records.saveMedication(medication)
+    #expect(try store.records.doses().count == 1)
+    #expect(try store.records.medication(named: "iron")?.defaultDosage == "50 mg")
   }
 }

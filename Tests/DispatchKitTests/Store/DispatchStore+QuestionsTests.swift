@@ -7,7 +7,8 @@ struct DispatchStoreQuestionsTests {
 
   init() throws {
     store = try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 0)), ids: SequentialIDGenerator(prefix: "Q"))
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 0)), ids: SequentialIDGenerator(prefix: "Q")))
   }
 
   private var sleepID: String { DefaultQuestions.id(slug: "how-did-you-sleep") }
@@ -16,25 +17,25 @@ struct DispatchStoreQuestionsTests {
   // MARK: - Seeding
 
   @Test func `an empty store is seeded with the seven defaults once`() throws {
-    #expect(try store.seedDefaultQuestionsIfEmpty())
-    #expect(try store.questions() == DefaultQuestions.all)
-    #expect(try !store.seedDefaultQuestionsIfEmpty())
-    #expect(try store.questions().count == 7)
+    #expect(try store.questions.seedDefaultQuestionsIfEmpty())
+    #expect(try store.questions.list() == DefaultQuestions.all)
+    #expect(try !store.questions.seedDefaultQuestionsIfEmpty())
+    #expect(try store.questions.list().count == 7)
   }
 
   @Test func `a store with a report is not seeded`() throws {
-    try store.file(
+    try store.reports.file(
       Report(
         id: "report", date: Instant(milliseconds: 0), timeZoneIdentifier: "UTC",
         utcOffsetSeconds: 0))
-    #expect(try !store.seedDefaultQuestionsIfEmpty())
-    #expect(try store.questions().isEmpty)
+    #expect(try !store.questions.seedDefaultQuestionsIfEmpty())
+    #expect(try store.questions.list().isEmpty)
   }
 
   @Test func `a store with a question is not seeded`() throws {
-    try store.addQuestion(Question(id: "", prompt: "Mood?", type: .number))
-    #expect(try !store.seedDefaultQuestionsIfEmpty())
-    #expect(try store.questions().map(\.prompt) == ["Mood?"])
+    try store.questions.addQuestion(Question(id: "", prompt: "Mood?", type: .number))
+    #expect(try !store.questions.seedDefaultQuestionsIfEmpty())
+    #expect(try store.questions.list().map(\.prompt) == ["Mood?"])
   }
 
   @Test func `questions round-trip with every field`() throws {
@@ -44,69 +45,70 @@ struct DispatchStoreQuestionsTests {
       allowsMultipleSelectionSetting: false, inputStyle: .slider, inputMinimum: 0,
       inputMaximum: 10, inputStep: 0.5, defaultAnswer: "5", visualization: .graph,
       stateOfMindKind: "anxiety")
-    try store.addQuestion(question, appending: false)
-    #expect(try store.questions() == [question])
+    try store.questions.addQuestion(question, appending: false)
+    #expect(try store.questions.list() == [question])
   }
 
   @Test func `a text-field input style is stored as no style`() throws {
-    try store.addQuestion(
+    try store.questions.addQuestion(
       Question(id: "n", prompt: "Count?", type: .number, inputStyle: .textField))
-    #expect(try store.questions().first?.inputStyle == nil)
+    #expect(try store.questions.list().first?.inputStyle == nil)
   }
 
   // MARK: - Adding
 
   @Test func `an added question goes last and gets an ID`() throws {
-    try store.seedDefaultQuestionsIfEmpty()
-    let added = try store.addQuestion(
+    try store.questions.seedDefaultQuestionsIfEmpty()
+    let added = try store.questions.addQuestion(
       Question(id: "", prompt: "Mood?", type: .number, sortOrder: 99))
     #expect(added.id == "Q-0001")
     #expect(added.sortOrder == 7)
-    #expect(try store.questions().last == added)
+    #expect(try store.questions.list().last == added)
   }
 
   @Test func `the first question added to an empty store has sort order zero`() throws {
-    let added = try store.addQuestion(Question(id: "x", prompt: "Mood?", type: .number))
+    let added = try store.questions.addQuestion(Question(id: "x", prompt: "Mood?", type: .number))
     #expect(added.sortOrder == 0)
   }
 
   @Test func `an invalid question is rejected with every problem`() throws {
     let draft = Question(id: "", prompt: " ", type: .multipleChoice, reportKinds: [])
-    let error = #expect(throws: DispatchError.self) { try store.addQuestion(draft) }
+    let error = #expect(throws: DispatchError.self) { try store.questions.addQuestion(draft) }
     #expect(error?.kind == .invalidValue)
     #expect(
       error?.message
         == "invalid question: the prompt is empty; "
         + "a multiple-choice question needs at least two choices; "
         + "the question appears in no survey (regular, wake or sleep)")
-    #expect(try store.questions().isEmpty)
+    #expect(try store.questions.list().isEmpty)
   }
 
   @Test func `a question with a taken ID is a conflict`() throws {
-    try store.seedDefaultQuestionsIfEmpty()
+    try store.questions.seedDefaultQuestionsIfEmpty()
     let error = #expect(throws: DispatchError.self) {
-      try store.addQuestion(Question(id: sleepID, prompt: "Again?", type: .note))
+      try store.questions.addQuestion(Question(id: sleepID, prompt: "Again?", type: .note))
     }
     #expect(error?.kind == .conflict)
-    #expect(try store.question(matching: sleepID).prompt == "How did you sleep?")
+    #expect(try store.questions.question(matching: sleepID).prompt == "How did you sleep?")
   }
 
   @Test func `updating changes the stored definition and rejects unknown IDs`() throws {
-    try store.seedDefaultQuestionsIfEmpty()
-    var question = try store.question(matching: sleepID)
+    try store.questions.seedDefaultQuestionsIfEmpty()
+    var question = try store.questions.question(matching: sleepID)
     question.choices.append("Badly")
-    try store.updateQuestion(question)
-    #expect(try store.question(matching: sleepID).choices == ["Great", "OK", "Poorly", "Badly"])
+    try store.questions.updateQuestion(question)
+    #expect(
+      try store.questions.question(matching: sleepID).choices == ["Great", "OK", "Poorly", "Badly"])
     let error = #expect(throws: DispatchError.self) {
-      try store.updateQuestion(Question(id: "ghost", prompt: "Boo?", type: .note))
+      try store.questions.updateQuestion(Question(id: "ghost", prompt: "Boo?", type: .note))
     }
     #expect(error?.kind == .unknownReference)
   }
 
   @Test func `removing a question renumbers the rest`() throws {
-    try store.seedDefaultQuestionsIfEmpty()
-    try store.removeQuestion(id: sleepID)
-    let remaining = try store.questions()
+    try store.questions.seedDefaultQuestionsIfEmpty()
+    try store.questions.removeQuestion(id: sleepID)
+    let remaining = try store.questions.list()
     #expect(remaining.map(\.sortOrder) == Array(0..<6))
     #expect(remaining.map(\.id) == Array(DefaultQuestions.all.dropFirst().map(\.id)))
   }
@@ -114,32 +116,32 @@ struct DispatchStoreQuestionsTests {
   // MARK: - Moving
 
   @Test func `moving a question renumbers the survey order`() throws {
-    try store.seedDefaultQuestionsIfEmpty()
-    try store.moveQuestion(id: learnID, toPosition: 1)
+    try store.questions.seedDefaultQuestionsIfEmpty()
+    try store.questions.moveQuestion(id: learnID, toPosition: 1)
     let ids = DefaultQuestions.all.map(\.id)
-    let moved = try store.questions()
+    let moved = try store.questions.list()
     #expect(moved.map(\.id) == [ids[6]] + ids[0..<6])
     #expect(moved.map(\.sortOrder) == Array(0..<7))
 
-    try store.moveQuestion(id: learnID, toPosition: 7)
-    #expect(try store.questions().map(\.id) == ids)
+    try store.questions.moveQuestion(id: learnID, toPosition: 7)
+    #expect(try store.questions.list().map(\.id) == ids)
   }
 
   @Test(arguments: [0, 8, -1])
   func `moving to a position outside the survey is invalid`(position: Int) throws {
-    try store.seedDefaultQuestionsIfEmpty()
+    try store.questions.seedDefaultQuestionsIfEmpty()
     let error = #expect(throws: DispatchError.self) {
-      try store.moveQuestion(id: learnID, toPosition: position)
+      try store.questions.moveQuestion(id: learnID, toPosition: position)
     }
     #expect(error?.kind == .invalidRequest)
     #expect(error?.message == "position must be between 1 and 7")
-    #expect(try store.questions() == DefaultQuestions.all)
+    #expect(try store.questions.list() == DefaultQuestions.all)
   }
 
   @Test func `moving an unknown question is an unknown reference`() throws {
-    try store.seedDefaultQuestionsIfEmpty()
+    try store.questions.seedDefaultQuestionsIfEmpty()
     let error = #expect(throws: DispatchError.self) {
-      try store.moveQuestion(id: "ghost", toPosition: 1)
+      try store.questions.moveQuestion(id: "ghost", toPosition: 1)
     }
     #expect(error?.kind == .unknownReference)
   }
@@ -155,16 +157,16 @@ struct DispatchStoreQuestionsTests {
     ("  what did you learn today?", "What did you learn today?"),
   ])
   func `a question is found by ID, prefix or prompt`(reference: String, prompt: String) throws {
-    try store.seedDefaultQuestionsIfEmpty()
-    #expect(try store.question(matching: reference).prompt == prompt)
+    try store.questions.seedDefaultQuestionsIfEmpty()
+    #expect(try store.questions.question(matching: reference).prompt == prompt)
   }
 
   @Test func `an exact prompt wins over a case-insensitive one`() throws {
-    try store.addQuestion(Question(id: "lower", prompt: "mood?", type: .number))
-    try store.addQuestion(Question(id: "upper", prompt: "Mood?", type: .number))
-    #expect(try store.question(matching: "Mood?").id == "upper")
-    #expect(try store.question(matching: "mood?").id == "lower")
-    #expect(throws: DispatchError.self) { try store.question(matching: "MOOD?") }
+    try store.questions.addQuestion(Question(id: "lower", prompt: "mood?", type: .number))
+    try store.questions.addQuestion(Question(id: "upper", prompt: "Mood?", type: .number))
+    #expect(try store.questions.question(matching: "Mood?").id == "upper")
+    #expect(try store.questions.question(matching: "mood?").id == "lower")
+    #expect(throws: DispatchError.self) { try store.questions.question(matching: "MOOD?") }
   }
 
   @Test(arguments: [
@@ -181,8 +183,10 @@ struct DispatchStoreQuestionsTests {
   func `a miss names the closest prompt when there is one`(reference: String, message: String)
     throws
   {
-    try store.seedDefaultQuestionsIfEmpty()
-    let error = #expect(throws: DispatchError.self) { try store.question(matching: reference) }
+    try store.questions.seedDefaultQuestionsIfEmpty()
+    let error = #expect(throws: DispatchError.self) {
+      try store.questions.question(matching: reference)
+    }
     #expect(error?.kind == .unknownReference)
     #expect(error?.message == message)
   }

@@ -9,8 +9,9 @@ struct DispatchStoreReportsTests {
 
   init() throws {
     store = try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 1_783_510_722_810)),
-      ids: SequentialIDGenerator())
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 1_783_510_722_810)),
+        ids: SequentialIDGenerator()))
   }
 
   private func report(_ id: String, at milliseconds: Int64, isDraft: Bool = false) -> Report {
@@ -32,8 +33,8 @@ struct DispatchStoreReportsTests {
 
   @Test func `a report with every field and payload kind reads back equal`() throws {
     let full = ReportFixtures.everything
-    try store.file(full)
-    let fetched = try store.reports()
+    try store.reports.file(full)
+    let fetched = try store.reports.list()
     #expect(fetched == [full])
     let first = try #require(fetched.first)
     #expect(first.responses.map(\.id) == full.responses.map(\.id))
@@ -43,7 +44,7 @@ struct DispatchStoreReportsTests {
 
   @Test func `filing runs in one transaction and binds every value`() throws {
     let recorder = SQLRecorder(store.database)
-    try store.file(ReportFixtures.everything)
+    try store.reports.file(ReportFixtures.everything)
     #expect(recorder.statements.first == "BEGIN IMMEDIATE TRANSACTION")
     // FTS5's own statements (on 'main'.…) write its pending terms while the commit runs.
     let own = recorder.statements.filter { !$0.contains("'main'.") }
@@ -54,7 +55,7 @@ struct DispatchStoreReportsTests {
 
   @Test(arguments: [1, 30])
   func `reports load in a fixed number of queries`(count: Int) throws {
-    try store.fileAll(
+    try store.reports.fileAll(
       (0..<count).map { index in
         var report = ReportFixtures.everything
         report.id = "report-\(index)"
@@ -66,7 +67,7 @@ struct DispatchStoreReportsTests {
         return report
       })
     let recorder = SQLRecorder(store.database)
-    #expect(try store.reports().count == count)
+    #expect(try store.reports.list().count == count)
     // One report query, five context queries, three response queries, inside BEGIN/COMMIT.
     #expect(recorder.statements.count == 11)
     #expect(recorder.unfinishedStatements.isEmpty)
@@ -76,17 +77,17 @@ struct DispatchStoreReportsTests {
     let bare = Report(
       id: "bare", date: Instant(milliseconds: -5), timeZoneIdentifier: "GMT-0400",
       utcOffsetSeconds: -14_400)
-    try store.file(bare)
-    #expect(try store.reports() == [bare])
+    try store.reports.file(bare)
+    #expect(try store.reports.list() == [bare])
   }
 
   @Test func `filing a report again replaces its responses`() throws {
     var original = ReportFixtures.everything
-    try store.file(original)
+    try store.reports.file(original)
     original.responses = [original.responses[0]]
     original.context = SensorContext()
-    try store.file(original)
-    #expect(try store.reports() == [original])
+    try store.reports.file(original)
+    #expect(try store.reports.list() == [original])
     #expect(try count("responses") == 1)
     #expect(try count("report_photos") == 0)
     #expect(try count("response_locations") == 0)
@@ -96,22 +97,22 @@ struct DispatchStoreReportsTests {
 
   @Test(arguments: SelectionCase.all)
   func `a selection returns the matching reports oldest first`(_ test: SelectionCase) throws {
-    try store.fileAll([
+    try store.reports.fileAll([
       report("d", at: 4_000), report("a", at: 1_000), report("c", at: 3_000),
       report("b", at: 2_000), report("draft", at: 4_500, isDraft: true),
     ])
-    #expect(try store.reports(test.selection).map(\.id) == test.expectedIDs)
+    #expect(try store.reports.list(test.selection).map(\.id) == test.expectedIDs)
     var streamed: [String] = []
-    try store.forEachReport(test.selection, pageSize: 2) { streamed.append($0.id) }
+    try store.reports.forEachReport(test.selection, pageSize: 2) { streamed.append($0.id) }
     #expect(streamed == test.expectedIDs)
   }
 
   @Test(arguments: [1, 2, 3, 7])
   func `paging visits every report once, ties in one instant included`(pageSize: Int) throws {
     let ids = ["e", "a", "d", "b", "c", "f"]
-    try store.fileAll(ids.map { report($0, at: $0 < "d" ? 1_000 : 2_000) })
+    try store.reports.fileAll(ids.map { report($0, at: $0 < "d" ? 1_000 : 2_000) })
     var streamed: [String] = []
-    try store.forEachReport(pageSize: pageSize) { streamed.append($0.id) }
+    try store.reports.forEachReport(pageSize: pageSize) { streamed.append($0.id) }
     #expect(streamed == ["a", "b", "c", "d", "e", "f"])
   }
 
@@ -125,8 +126,8 @@ struct DispatchStoreReportsTests {
     ("D8AF", "D8AF0000-0000-4000-8000-000000000003"),
   ])
   func `a report is found by its ID or a unique prefix`(reference: String, id: String) throws {
-    try store.fileAll(ReportFixtures.prefixed)
-    #expect(try store.report(matching: reference).id == id)
+    try store.reports.fileAll(ReportFixtures.prefixed)
+    #expect(try store.reports.report(matching: reference).id == id)
   }
 
   @Test(arguments: [
@@ -137,16 +138,18 @@ struct DispatchStoreReportsTests {
   func `an unknown or too short reference is an unknown report`(reference: String, text: String)
     throws
   {
-    try store.fileAll(ReportFixtures.prefixed)
-    let error = #expect(throws: DispatchError.self) { try store.report(matching: reference) }
+    try store.reports.fileAll(ReportFixtures.prefixed)
+    let error = #expect(throws: DispatchError.self) {
+      try store.reports.report(matching: reference)
+    }
     #expect(error?.kind == .unknownReference)
     #expect(error?.message.contains(text) == true)
     #expect(error?.message.contains("'dispatch reports list'") == true)
   }
 
   @Test func `an ambiguous prefix asks for more of the ID`() throws {
-    try store.fileAll(ReportFixtures.prefixed)
-    let error = #expect(throws: DispatchError.self) { try store.report(matching: "7A1B") }
+    try store.reports.fileAll(ReportFixtures.prefixed)
+    let error = #expect(throws: DispatchError.self) { try store.reports.report(matching: "7A1B") }
     #expect(error?.kind == .unknownReference)
     #expect(error?.message.contains("'7A1B' matches several reports") == true)
   }
@@ -161,7 +164,7 @@ struct DispatchStoreReportsTests {
   ) throws {
     // 2026-07-08T23:30Z is 19:30 on the 8th in New York; 2026-07-09T01:00Z is 03:00 on the 9th
     // in Paris. Day 20 643 is 2026-07-09.
-    try store.fileAll([
+    try store.reports.fileAll([
       Report(
         id: "new-york-evening", date: Instant(milliseconds: 1_783_553_400_000),
         timeZoneIdentifier: "America/New_York", utcOffsetSeconds: -14_400),
@@ -169,23 +172,23 @@ struct DispatchStoreReportsTests {
         id: "paris-night", date: Instant(milliseconds: 1_783_558_800_000),
         timeZoneIdentifier: "Europe/Paris", utcOffsetSeconds: 7_200),
     ])
-    #expect(try store.reports(ReportSelection(from: from, to: to)).map(\.id) == expectedIDs)
+    #expect(try store.reports.list(ReportSelection(from: from, to: to)).map(\.id) == expectedIDs)
   }
 
   @Test func `a draft is found by ID`() throws {
-    try store.file(report("draft-1", at: 10, isDraft: true))
-    #expect(try store.report(matching: "draft-1").isDraft)
+    try store.reports.file(report("draft-1", at: 10, isDraft: true))
+    #expect(try store.reports.report(matching: "draft-1").isDraft)
   }
 
   @Test func `removing a report removes its responses and context rows`() throws {
     var kept = report("kept", at: 1)
     kept.context.photos = [Photo(id: "p")]
-    try store.fileAll([ReportFixtures.everything, kept])
+    try store.reports.fileAll([ReportFixtures.everything, kept])
     #expect(try count("responses") == ReportFixtures.everything.responses.count + 1)
 
-    try store.removeReport(id: ReportFixtures.everything.id)
+    try store.reports.removeReport(id: ReportFixtures.everything.id)
 
-    #expect(try store.reports() == [kept])
+    #expect(try store.reports.list() == [kept])
     #expect(try count("responses") == 1)
     #expect(try count("response_values") == 1)
     let contextTables = [
@@ -197,7 +200,7 @@ struct DispatchStoreReportsTests {
   }
 
   @Test func `removing an unknown report is an unknown reference`() throws {
-    let error = #expect(throws: DispatchError.self) { try store.removeReport(id: "nope") }
+    let error = #expect(throws: DispatchError.self) { try store.reports.removeReport(id: "nope") }
     #expect(error?.kind == .unknownReference)
   }
 }

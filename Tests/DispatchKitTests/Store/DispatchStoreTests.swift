@@ -12,8 +12,9 @@ struct DispatchStoreTests {
   init() throws {
     directory = try TemporaryDirectory()
     store = try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 1_783_510_722_810)),
-      ids: SequentialIDGenerator())
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 1_783_510_722_810)),
+        ids: SequentialIDGenerator()))
   }
 
   private func objectNames(in path: String) throws -> [String] {
@@ -26,14 +27,14 @@ struct DispatchStoreTests {
   @Test func `a writer creates and migrates a new store file`() throws {
     let path = directory.file("data/dispatch.sqlite")
     let created = try DispatchStore(path: path, access: .write)
-    try created.setSetting("probe", "1")
+    try created.settings.setSetting("probe", "1")
     #expect(try TemporaryDirectory.permissions(of: path) == 0o600)
     #expect(
       try created.database.scalarInt("PRAGMA application_id") == StoreSchema.applicationID)
     #expect(try !StoreSchema.migrator.hasPendingMigrations(in: created.database))
 
     let reopened = try DispatchStore(path: path, access: .read)
-    #expect(try reopened.setting("probe") == "1")
+    #expect(try reopened.settings.setting("probe") == "1")
   }
 
   @Test func `a reader does not create a missing store`() throws {
@@ -129,39 +130,39 @@ struct DispatchStoreTests {
   // MARK: - Settings, events, counts
 
   @Test func `settings are stored, replaced and read back`() throws {
-    #expect(try store.setting(SettingKey.timeZone) == nil)
-    try store.setSetting(SettingKey.timeZone, "Europe/Paris")
-    try store.setSetting(SettingKey.timeZone, "America/New_York")
-    #expect(try store.setting(SettingKey.timeZone) == "America/New_York")
+    #expect(try store.settings.setting(SettingKey.timeZone) == nil)
+    try store.settings.setSetting(SettingKey.timeZone, "Europe/Paris")
+    try store.settings.setSetting(SettingKey.timeZone, "America/New_York")
+    #expect(try store.settings.setting(SettingKey.timeZone) == "America/New_York")
   }
 
   @Test func `the awake flag defaults to awake`() throws {
-    #expect(try store.isAwake())
-    try store.setSetting(SettingKey.awake, "false")
-    #expect(try !store.isAwake())
-    try store.setSetting(SettingKey.awake, "true")
-    #expect(try store.isAwake())
+    #expect(try store.settings.isAwake())
+    try store.settings.setSetting(SettingKey.awake, "false")
+    #expect(try !store.settings.isAwake())
+    try store.settings.setSetting(SettingKey.awake, "true")
+    #expect(try store.settings.isAwake())
   }
 
   @Test func `events are logged at the injected clock's time`() throws {
-    try store.logEvent("opened", detail: "test")
+    try store.settings.logEvent("opened", detail: "test")
     let row = try #require(
       try store.database.rows("SELECT at_ms, kind, detail FROM event_log").first)
     #expect(row.values == [.integer(1_783_510_722_810), .text("opened"), .text("test")])
   }
 
   @Test func `counts separate filed reports from drafts`() throws {
-    try store.seedDefaultQuestionsIfEmpty()
+    try store.questions.seedDefaultQuestionsIfEmpty()
     let at = Instant(milliseconds: 1_000)
     let response = Response(id: "r", questionID: nil, questionPrompt: "Free text")
-    try store.fileAll([
+    try store.reports.fileAll([
       Report(id: "a", date: at, timeZoneIdentifier: "UTC", utcOffsetSeconds: 0),
       Report(
         id: "b", date: at, timeZoneIdentifier: "UTC", utcOffsetSeconds: 0, isDraft: true,
         responses: [response]),
     ])
-    try store.savePromptGroup(PromptGroup(id: "g", name: "Group", scheduleKind: "dailyAt"))
-    let counts = try store.counts()
+    try store.prompts.savePromptGroup(PromptGroup(id: "g", name: "Group", scheduleKind: "dailyAt"))
+    let counts = try store.maintenance.counts()
     let figures: [Int] = [
       counts.questions, counts.reports, counts.drafts, counts.responses, counts.people,
       counts.promptGroups,
@@ -180,8 +181,8 @@ struct DispatchStoreTests {
       placeRegion: PlaceRegion(latitude: 48.85, longitude: 2.35, radius: 150, name: "Home"),
       beacon: BeaconIdentity(uuid: "E2C56DB5-DFFB-48D2-B060-D0F5A71096E0", major: 1, minor: 2))
     let plain = PromptGroup(id: "group-0", name: "Plain", scheduleKind: "everyNHours")
-    try store.savePromptGroup(group)
-    try store.savePromptGroup(plain)
-    #expect(try store.promptGroups() == [plain, group])
+    try store.prompts.savePromptGroup(group)
+    try store.prompts.savePromptGroup(plain)
+    #expect(try store.prompts.promptGroups() == [plain, group])
   }
 }

@@ -7,7 +7,8 @@ struct PromptGroupStoreTests {
 
   init() throws {
     store = try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 0)), ids: SequentialIDGenerator(prefix: "G"))
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 0)), ids: SequentialIDGenerator(prefix: "G")))
   }
 
   private func group(_ name: String, _ choice: GroupScheduleChoice) -> PromptGroup {
@@ -19,57 +20,57 @@ struct PromptGroupStoreTests {
   // MARK: - Saving, deleting, moving
 
   @Test func `a new group gets an ID from the generator and goes last`() throws {
-    let first = try store.saveGroup(group("Energy", .everyNHours(3)))
-    let second = try store.saveGroup(group("Evening", .dailyAt(["21:00"])))
+    let first = try store.prompts.saveGroup(group("Energy", .everyNHours(3)))
+    let second = try store.prompts.saveGroup(group("Evening", .dailyAt(["21:00"])))
     #expect(!first.id.isEmpty && first.id != second.id)
     #expect(first.id.hasPrefix("G"))
     #expect([first.sortOrder, second.sortOrder] == [0, 1])
-    #expect(try store.promptGroups() == [first, second])
+    #expect(try store.prompts.promptGroups() == [first, second])
   }
 
   @Test func `saving a stored group replaces it in place`() throws {
-    var energy = try store.saveGroup(group("Energy", .everyNHours(3)))
-    try store.saveGroup(group("Evening", .workoutEnd))
+    var energy = try store.prompts.saveGroup(group("Energy", .everyNHours(3)))
+    try store.prompts.saveGroup(group("Evening", .workoutEnd))
     energy.name = "  Energy level "
     energy.setSchedule(.timesPerDay(5, distribution: "regular"))
-    let saved = try store.saveGroup(energy)
+    let saved = try store.prompts.saveGroup(energy)
     #expect(saved.name == "Energy level" && saved.sortOrder == 0)
-    #expect(try store.promptGroups().map(\.name) == ["Energy level", "Evening"])
-    #expect(try store.promptGroups()[0].scheduleHours == nil)
+    #expect(try store.prompts.promptGroups().map(\.name) == ["Energy level", "Evening"])
+    #expect(try store.prompts.promptGroups()[0].scheduleHours == nil)
   }
 
   @Test func `an invalid or clashing group is refused and nothing is stored`() throws {
-    try store.saveGroup(group("Energy", .everyNHours(3)))
+    try store.prompts.saveGroup(group("Energy", .everyNHours(3)))
     #expect(
       throws: DispatchError(.conflict, "a group named 'Energy' already exists; choose another name")
     ) {
-      try store.saveGroup(group("ENERGY", .workoutEnd))
+      try store.prompts.saveGroup(group("ENERGY", .workoutEnd))
     }
     #expect(
       throws: DispatchError(
         .invalidValue, "invalid group: every 0 hours is out of range: use 1 to 24 hours")
     ) {
-      try store.saveGroup(group("Other", .everyNHours(0)))
+      try store.prompts.saveGroup(group("Other", .everyNHours(0)))
     }
-    #expect(try store.promptGroups().count == 1)
+    #expect(try store.prompts.promptGroups().count == 1)
   }
 
   @Test func `deleting renumbers and keeps reports' group IDs as text`() throws {
-    let a = try store.saveGroup(group("A", .everyNHours(2)))
-    let b = try store.saveGroup(group("B", .everyNHours(4)))
-    try store.deleteGroup(id: a.id)
-    #expect(try store.promptGroups().map(\.id) == [b.id])
-    #expect(try store.promptGroups()[0].sortOrder == 0)
-    #expect(throws: DispatchError.self) { try store.deleteGroup(id: a.id) }
+    let a = try store.prompts.saveGroup(group("A", .everyNHours(2)))
+    let b = try store.prompts.saveGroup(group("B", .everyNHours(4)))
+    try store.prompts.deleteGroup(id: a.id)
+    #expect(try store.prompts.promptGroups().map(\.id) == [b.id])
+    #expect(try store.prompts.promptGroups()[0].sortOrder == 0)
+    #expect(throws: DispatchError.self) { try store.prompts.deleteGroup(id: a.id) }
   }
 
   @Test func `moving puts a group at a position`() throws {
-    let ids = try ["A", "B", "C"].map { try store.saveGroup(group($0, .workoutEnd)).id }
-    try store.moveGroup(id: ids[2], toPosition: 1)
-    #expect(try store.promptGroups().map(\.name) == ["C", "A", "B"])
-    #expect(try store.promptGroups().map(\.sortOrder) == [0, 1, 2])
+    let ids = try ["A", "B", "C"].map { try store.prompts.saveGroup(group($0, .workoutEnd)).id }
+    try store.prompts.moveGroup(id: ids[2], toPosition: 1)
+    #expect(try store.prompts.promptGroups().map(\.name) == ["C", "A", "B"])
+    #expect(try store.prompts.promptGroups().map(\.sortOrder) == [0, 1, 2])
     #expect(throws: DispatchError(.invalidRequest, "position must be between 1 and 3")) {
-      try store.moveGroup(id: ids[0], toPosition: 4)
+      try store.prompts.moveGroup(id: ids[0], toPosition: 4)
     }
   }
 
@@ -105,9 +106,9 @@ struct PromptGroupStoreTests {
   }
 
   @Test func `the store resolves against its groups`() throws {
-    let saved = try store.saveGroup(group("Energy", .everyNHours(3)))
-    #expect(try store.group(matching: "1") == saved)
-    #expect(throws: DispatchError.self) { try store.group(matching: "Nope") }
+    let saved = try store.prompts.saveGroup(group("Energy", .everyNHours(3)))
+    #expect(try store.prompts.group(matching: "1") == saved)
+    #expect(throws: DispatchError.self) { try store.prompts.group(matching: "Nope") }
   }
 
   // MARK: - Describing

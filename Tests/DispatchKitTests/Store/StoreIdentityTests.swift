@@ -59,7 +59,7 @@ struct StoreIdentityTests {
     let path = directory.file("live.sqlite")
     let writer = try DispatchStore(path: path, access: .write)
     try writer.database.execute("PRAGMA wal_autocheckpoint = 0")
-    try writer.setSetting("probe", "filed before the crash")
+    try writer.settings.setSetting("probe", "filed before the crash")
     let copy = directory.file("crashed-\(access).sqlite")
     try crashCopy(of: path, to: copy)
     // Everything after the header of the main file is garbage, as a checkpoint cut short by a
@@ -71,7 +71,7 @@ struct StoreIdentityTests {
     try main.close()
 
     let reopened = try DispatchStore(path: copy, access: access)
-    #expect(try reopened.setting("probe") == "filed before the crash")
+    #expect(try reopened.settings.setting("probe") == "filed before the crash")
   }
 
   @Test func `a folder named as the store is refused as unreadable, not as a disk error`() throws {

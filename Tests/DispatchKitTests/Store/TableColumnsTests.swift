@@ -66,9 +66,9 @@ struct TableColumnsTests {
       id: "d", medicationID: "m",
       time: RecordTime(Instant(milliseconds: 5), timeZoneIdentifier: "UTC", utcOffsetSeconds: 0),
       dosage: nil, source: "test")
-    try store.saveMedication(
+    try store.records.saveMedication(
       Medication(id: "m", name: "Vitamin D", sortOrder: 0, source: "test"))
-    try store.saveDose(dose)
+    try store.records.saveDose(dose)
     let reversed = MedicationDose.table.names.reversed().joined(separator: ", ")
     let rows = try store.database.rows("SELECT \(reversed) FROM medication_doses")
     #expect(try MedicationDose.decode(rows) == [dose])

@@ -16,9 +16,10 @@ struct VocabularyIndexTests {
 
   init() throws {
     store = try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 0)), ids: SequentialIDGenerator())
-    try store.seedDefaultQuestionsIfEmpty()
-    try store.addQuestion(Question(id: "q-extra", prompt: "What else?", type: .tokens))
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 0)), ids: SequentialIDGenerator()))
+    try store.questions.seedDefaultQuestionsIfEmpty()
+    try store.questions.addQuestion(Question(id: "q-extra", prompt: "What else?", type: .tokens))
   }
 
   /// Files one report answering prompts with token lists and an optional place.
@@ -44,7 +45,7 @@ struct VocabularyIndexTests {
           id: "\(id)-where", questionID: nil, questionPrompt: "Where are you?",
           location: LocationAnswer(text: place)))
     }
-    try store.file(
+    try store.reports.file(
       Report(
         id: id, date: Instant(milliseconds: 0), timeZoneIdentifier: "UTC",
         utcOffsetSeconds: 0, isDraft: isDraft, responses: responses))
@@ -81,14 +82,14 @@ struct VocabularyIndexTests {
     try file(doing: ["filed"], with: ["Ann"], place: "Home")
     try file(doing: ["drafted"], with: ["Ann", "Zed"], place: "Attic", isDraft: true)
     #expect(try vocabulary() == ["place Home 1/1", "token filed 1/1"])
-    #expect(try store.people().map(\.displayName) == ["Ann"])
-    #expect(try store.people().first?.usageCount == 1)
+    #expect(try store.people.list().map(\.displayName) == ["Ann"])
+    #expect(try store.people.list().first?.usageCount == 1)
   }
 
   @Test func `names in people answers become people, not tokens`() throws {
     try file(with: ["Alex"])
     #expect(try vocabulary().isEmpty)
-    let alex = try #require(try store.people().first)
+    let alex = try #require(try store.people.list().first)
     #expect(alex.displayName == "Alex")
     #expect(
       alex.id
@@ -103,7 +104,7 @@ struct VocabularyIndexTests {
     try file(with: ["Bob"])
     try file(with: ["Robert"])
     try file(with: ["Robert", "Alex"])
-    let people = try store.people()
+    let people = try store.people.list()
     let robert = try #require(people.first { $0.id == "person-robert" })
     #expect(robert.displayName == "Robert")
     #expect(robert.alternateNames == ["Bob"])
@@ -118,7 +119,7 @@ struct VocabularyIndexTests {
     try register([Person(id: "person-jose", displayName: "José García")])
     try file(with: ["jose garcia"])
     try file(with: ["JOSÉ GARCÍA", "  José García  "])
-    let people = try store.people()
+    let people = try store.people.list()
     #expect(people.map(\.displayName) == ["José García"])
     #expect(people.first?.usageCount == 3)
   }
@@ -129,7 +130,7 @@ struct VocabularyIndexTests {
       Person(id: "person-b", displayName: "Renamed", alternateNames: ["Old"], usageCount: 4),
     ])
     try file(doing: ["anything"])
-    let people = try store.people()
+    let people = try store.people.list()
     #expect(people.map(\.displayName) == ["Renamed"])
     #expect(people.first?.usageCount == 0)
   }
@@ -137,9 +138,9 @@ struct VocabularyIndexTests {
   @Test func `removing a report updates the vocabulary`() throws {
     try file(doing: ["kept"])
     try file(doing: ["gone"], with: ["Ann"])
-    try store.removeReport(id: "report-0002")
+    try store.reports.removeReport(id: "report-0002")
     #expect(try vocabulary() == ["token kept 1/1"])
-    #expect(try store.people().isEmpty)
+    #expect(try store.people.list().isEmpty)
   }
 
   // MARK: - Suggestions
@@ -149,35 +150,37 @@ struct VocabularyIndexTests {
     try file(doing: ["decaf coffee", "cocoa"])
     try file(doing: ["decaf coffee"])
     #expect(
-      try store.suggestions(for: .tokens, matching: "co") == ["cocoa", "coffee", "decaf coffee"])
-    #expect(try store.suggestions(for: .tokens, matching: "CO", limit: 1) == ["cocoa"])
+      try store.people.suggestions(for: .tokens, matching: "co") == [
+        "cocoa", "coffee", "decaf coffee",
+      ])
+    #expect(try store.people.suggestions(for: .tokens, matching: "CO", limit: 1) == ["cocoa"])
     #expect(
-      try store.suggestions(for: .tokens, matching: "")
+      try store.people.suggestions(for: .tokens, matching: "")
         == ["decaf coffee", "cocoa", "coffee", "tea"])
-    #expect(try store.suggestions(for: .tokens, matching: "xyz").isEmpty)
+    #expect(try store.people.suggestions(for: .tokens, matching: "xyz").isEmpty)
   }
 
   @Test(arguments: [QuestionType.tokens, .location, .people])
   func `a limit of zero suggests nothing`(type: QuestionType) throws {
     try register([Person(id: "person-ann", displayName: "Ann", alternateNames: ["Annie"])])
     try file(doing: ["coffee"], with: ["Ann"], place: "Home")
-    #expect(try store.suggestions(for: type, matching: "", limit: 0).isEmpty)
-    #expect(try store.suggestions(for: type, matching: "", limit: 1).count == 1)
+    #expect(try store.people.suggestions(for: type, matching: "", limit: 0).isEmpty)
+    #expect(try store.people.suggestions(for: type, matching: "", limit: 1).count == 1)
   }
 
   @Test func `suggestions fold accents and ties sort by text`() throws {
     try file(doing: ["Café", "cake", "Cabbage"])
     #expect(
-      try store.suggestions(for: .tokens, matching: "ca") == ["Cabbage", "Café", "cake"])
-    #expect(try store.suggestions(for: .tokens, matching: "cafe") == ["Café"])
+      try store.people.suggestions(for: .tokens, matching: "ca") == ["Cabbage", "Café", "cake"])
+    #expect(try store.people.suggestions(for: .tokens, matching: "cafe") == ["Café"])
   }
 
   @Test func `place suggestions come from location answers`() throws {
     try file(doing: ["Homework"], place: "Home")
     try file(place: "Home")
     try file(place: "Gym")
-    #expect(try store.suggestions(for: .location, matching: "") == ["Home", "Gym"])
-    #expect(try store.suggestions(for: .location, matching: "ho") == ["Home"])
+    #expect(try store.people.suggestions(for: .location, matching: "") == ["Home", "Gym"])
+    #expect(try store.people.suggestions(for: .location, matching: "ho") == ["Home"])
   }
 
   @Test func `people match any name but show the display name once`() throws {
@@ -186,8 +189,8 @@ struct VocabularyIndexTests {
     ])
     try file(with: ["Bob", "Boris"])
     try file(with: ["Bobby"])
-    #expect(try store.suggestions(for: .people, matching: "bo") == ["Robert", "Boris"])
-    #expect(try store.suggestions(for: .people, matching: "rob") == ["Robert"])
-    #expect(try store.suggestions(for: .people, matching: "bo", limit: 1) == ["Robert"])
+    #expect(try store.people.suggestions(for: .people, matching: "bo") == ["Robert", "Boris"])
+    #expect(try store.people.suggestions(for: .people, matching: "rob") == ["Robert"])
+    #expect(try store.people.suggestions(for: .people, matching: "bo", limit: 1) == ["Robert"])
   }
 }

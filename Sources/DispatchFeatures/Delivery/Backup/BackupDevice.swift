@@ -23,20 +23,25 @@ public enum BackupDevice {
 
   /// This store's install ID, created on first use from the store's ID generator and kept
   /// in the `backup.installID` setting.
-  public static func installID(in store: DispatchStore) throws -> String {
+  public static func installID(in store: DispatchStore, environment: RunEnvironment) throws
+    -> String
+  {
     try store.write { tx in
-      if let existing = try store.setting(BackupSettingKey.installID), !existing.isEmpty {
+      if let existing = try store.settings.setting(BackupSettingKey.installID), !existing.isEmpty {
         return existing
       }
-      let id = installID(from: store.ids.makeID())
+      let id = installID(from: environment.makeID())
       try tx.setSetting(BackupSettingKey.installID, id)
       return id
     }
   }
 
   /// The slug of this store's backups: the machine model and the install ID.
-  public static func slug(for store: DispatchStore, model: String?) throws -> String {
-    BackupName.deviceSlug(model: model, installID: try installID(in: store))
+  public static func slug(for store: DispatchStore, model: String?, environment: RunEnvironment)
+    throws -> String
+  {
+    BackupName.deviceSlug(
+      model: model, installID: try installID(in: store, environment: environment))
   }
 
   /// The first 8 lowercase hex characters of a UUID. An ID with fewer hex digits (a test's

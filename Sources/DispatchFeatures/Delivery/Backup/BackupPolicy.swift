@@ -48,7 +48,7 @@ public struct BackupPolicy: Sendable, Equatable {
   {
     BackupPolicy(
       folder: defaultFolder(dataHome: dataHome, storePath: storePath),
-      isEnabled: try store.setting(BackupSettingKey.enabled) != "false")
+      isEnabled: try store.settings.setting(BackupSettingKey.enabled) != "false")
   }
 }
 

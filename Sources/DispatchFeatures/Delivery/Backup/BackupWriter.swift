@@ -32,39 +32,43 @@ public struct BackupWriter: Sendable {
 
   /// When the last backup of `store` was written, from `backup.lastBackupDate`, or nil.
   public static func lastBackupDate(of store: DispatchStore) throws -> Instant? {
-    try store.setting(BackupSettingKey.lastBackupDate).flatMap {
+    try store.settings.setting(BackupSettingKey.lastBackupDate).flatMap {
       Instant.parseISO8601($0)?.instant
     }
   }
 
   /// Whether an automatic backup of `store` is due: enabled, and the last one stale.
-  public func isDue(store: DispatchStore) throws -> Bool {
+  public func isDue(store: DispatchStore, environment: RunEnvironment) throws -> Bool {
     guard policy.isEnabled else { return false }
-    return BackupRotation.isDue(last: try Self.lastBackupDate(of: store), now: store.clock.now())
+    return BackupRotation.isDue(last: try Self.lastBackupDate(of: store), now: environment.now())
   }
 
   /// Writes a backup when one is due (after a report is filed, on a daemon tick).
   ///
   /// - Parameter content: makes the v2 export; called only when a backup is written.
   /// - Returns: what was written, or nil when no backup was due.
-  public func backUpIfDue(store: DispatchStore, content: () throws -> [UInt8]) throws
+  public func backUpIfDue(
+    store: DispatchStore, environment: RunEnvironment, content: () throws -> [UInt8]
+  ) throws
     -> BackupOutcome?
   {
-    guard try isDue(store: store) else { return nil }
-    return try write(try content(), store: store)
+    guard try isDue(store: store, environment: environment) else { return nil }
+    return try write(try content(), store: store, environment: environment)
   }
 
   /// Writes a backup now, whatever its staleness ("Back Up Now"), then rotates.
   @discardableResult
-  public func write(_ content: [UInt8], store: DispatchStore) throws -> BackupOutcome {
-    let now = store.clock.now()
-    let slug = try BackupDevice.slug(for: store, model: deviceModel)
+  public func write(_ content: [UInt8], store: DispatchStore, environment: RunEnvironment) throws
+    -> BackupOutcome
+  {
+    let now = environment.now()
+    let slug = try BackupDevice.slug(for: store, model: deviceModel, environment: environment)
     let name = BackupName(slug: slug, date: now, timeZone: timeZone)
     let bytes = try passphrase.map { try BackupCrypto.encrypt(content, passphrase: $0) } ?? content
     try BackupFiles.ensureFolder(policy.folder)
     let url = policy.folder.appendingPathComponent(name.fileName)
     try BackupFiles.writeAtomically(bytes, to: url)
-    try store.setSetting(BackupSettingKey.lastBackupDate, now.iso8601)
+    try store.settings.setSetting(BackupSettingKey.lastBackupDate, now.iso8601)
 
     let doomed = BackupRotation.filesToDelete(
       among: try BackupFiles.fileNames(in: policy.folder), slug: slug, keep: policy.keepCount,
@@ -75,7 +79,7 @@ public struct BackupWriter: Sendable {
     for file in doomed {
       if let reason = BackupFiles.remove(file, in: policy.folder) {
         failures.append(file)
-        try store.logEvent("backupPruneFailed", detail: "\(file): \(reason)")
+        try store.settings.logEvent("backupPruneFailed", detail: "\(file): \(reason)")
       } else {
         deleted.append(file)
       }
@@ -83,7 +87,7 @@ public struct BackupWriter: Sendable {
     let outcome = BackupOutcome(
       fileURL: url, byteCount: bytes.count, isEncrypted: passphrase != nil, deleted: deleted,
       pruneFailures: failures)
-    try store.logEvent("backup", detail: outcome.logDetail)
+    try store.settings.logEvent("backup", detail: outcome.logDetail)
     return outcome
   }
 }

@@ -32,17 +32,18 @@ public enum Diagnostics {
   ///   - store: the store described; only read, never written.
   ///   - version: the Dispatch version string.
   ///   - environment: the machine facts and the backup folder.
+  ///   - run: the run's clock, which dates the report.
   public static func report(
     store: DispatchStore, version: String,
-    environment: DiagnosticsEnvironment = DiagnosticsEnvironment()
+    environment: DiagnosticsEnvironment = DiagnosticsEnvironment(), run: RunEnvironment
   ) throws -> String {
-    let facts = try store.facts(eventLimit: eventLimit)
-    var lines = ["Dispatch diagnostics", "Generated: \(store.clock.now().iso8601)", ""]
+    let facts = try store.maintenance.facts(eventLimit: eventLimit)
+    var lines = ["Dispatch diagnostics", "Generated: \(run.now().iso8601)", ""]
     lines += [
       "Dispatch version: \(version)",
       "OS version: \(environment.operatingSystem)",
       "Machine: \(environment.machine ?? "unknown")",
-      "SQLite version: \(DispatchStore.sqliteVersion)", "",
+      "SQLite version: \(MaintenanceView.sqliteVersion)", "",
     ]
     lines += storeSection(facts)
     lines += countsSection(facts)

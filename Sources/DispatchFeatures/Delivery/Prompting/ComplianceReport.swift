@@ -76,12 +76,14 @@ public struct ComplianceReport: Sendable, Equatable {
   }
 }
 
-extension DispatchStore {
+extension PromptsView {
   /// Compliance over the `days` local days ending with `lastDay` (default: today in the
   /// plan's zone).
-  public func compliance(days: Int, through lastDay: LocalDate? = nil) throws -> ComplianceReport {
-    let zone = try ScheduleSettings.load(from: self).zone
-    let last = lastDay ?? LocalDate(clock.now(), in: zone)
+  public func compliance(days: Int, through lastDay: LocalDate? = nil, now: Instant) throws
+    -> ComplianceReport
+  {
+    let zone = try ScheduleSettings.load(from: store).zone
+    let last = lastDay ?? LocalDate(now, in: zone)
     // Records carry their own offset; fetch a day's margin either side of the range.
     let end = Instant(milliseconds: Int64(last.dayNumber + 2) * 86_400_000)
     let from = end.adding(seconds: -Int64(days + 3) * 86_400)

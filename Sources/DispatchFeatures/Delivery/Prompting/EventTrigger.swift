@@ -34,22 +34,22 @@ public enum EventTrigger {
   /// per minute: triggering twice in a minute fires once.
   public static func fire(
     _ kind: EventTriggerKind, place: String?, in store: DispatchStore,
-    deliverer: any PromptDeliverer
+    deliverer: any PromptDeliverer, environment: RunEnvironment
   ) throws -> Outcome {
-    let now = store.clock.now()
+    let now = environment.now()
     let settings = try ScheduleSettings.load(from: store)
     let zone = settings.zone
-    let awake = try store.isAwake()
+    let awake = try store.settings.isAwake()
     let focus = try FocusFilter.current(in: store)
     let content = try PromptContent(store: store, expiryMinutes: settings.expiryMinutes)
     var outcome = Outcome()
-    for group in try store.promptGroups() where group.isEnabled && accepts(group, kind) {
+    for group in try store.prompts.promptGroups() where group.isEnabled && accepts(group, kind) {
       outcome.candidates += 1
       guard matches(group, place: place) else { continue }
       let identifier =
         "gprompt-\(group.id)-"
         + PromptStamp.text(now, zone: zone, compatible: settings.seeding == .compatible)
-      if try store.promptRecord(identifier) != nil {
+      if try store.prompts.promptRecord(identifier) != nil {
         outcome.skipped.append("\(group.name): already prompted this minute")
         continue
       }
@@ -72,7 +72,7 @@ public enum EventTrigger {
         timeZoneIdentifier: zone.identifier, utcOffsetSeconds: zone.secondsFromGMT(for: now.date),
         state: .pending)
       if delay > 0 || waitsForWake {
-        try store.recordPrompt(record, event: "planned", detail: "\(kind.rawValue)")
+        try store.prompts.recordPrompt(record, event: "planned", detail: "\(kind.rawValue)")
         outcome.pending.append(identifier)
         continue
       }
@@ -82,12 +82,12 @@ public enum EventTrigger {
         record.delivery = try deliverer.deliver(notification)
         record.state = .fired
         record.firedAt = now
-        try store.recordPrompt(record, event: "fired", detail: kind.rawValue)
+        try store.prompts.recordPrompt(record, event: "fired", detail: kind.rawValue)
         outcome.fired.append(identifier)
       } catch {
         record.state = .missed
         record.closedAt = now
-        try store.recordPrompt(record, event: "missed", detail: "delivery failed: \(error)")
+        try store.prompts.recordPrompt(record, event: "missed", detail: "delivery failed: \(error)")
         outcome.skipped.append("\(group.name): delivery failed: \(error)")
       }
     }

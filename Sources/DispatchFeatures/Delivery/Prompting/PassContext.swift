@@ -30,7 +30,7 @@ struct PassContext {
 
   /// The plan of every day that can hold a prompt due in (lastCheck, now], the focus applied.
   func plan(from lastCheck: Instant, calendars: CalendarCache) throws -> [PlannedPrompt] {
-    let planner = try store.planner(settings, zone: zone, calendars: calendars).planner
+    let planner = try store.prompts.planner(settings, zone: zone, calendars: calendars).planner
     // A window crossing midnight belongs to the day before; a day after covers the next prompt.
     let first = LocalDate(lastCheck, in: zone).adding(days: -1)
     let last = LocalDate(now, in: zone).adding(days: 1)

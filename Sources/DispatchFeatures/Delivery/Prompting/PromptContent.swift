@@ -10,11 +10,11 @@ public struct PromptContent: Sendable {
   let expirySeconds: Int
 
   public init(store: DispatchStore, expiryMinutes: Int) throws {
-    let questions = try store.questions()
+    let questions = try store.questions.list()
     quickQuestion = Self.quickAnswerQuestion(in: questions)
     questionsByID = Dictionary(questions.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     groups = Dictionary(
-      try store.promptGroups().map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+      try store.prompts.promptGroups().map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     expirySeconds = expiryMinutes * 60
   }
 

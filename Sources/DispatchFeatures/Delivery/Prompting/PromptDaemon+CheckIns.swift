@@ -15,7 +15,7 @@ extension PromptDaemon {
       context.now.milliseconds - at.milliseconds <= context.lateLimitMs
     else { return }
     let identifier = "checkin-" + PromptStamp.text(at, zone: context.zone, compatible: false)
-    guard try store.promptRecord(identifier) == nil else { return }
+    guard try store.prompts.promptRecord(identifier) == nil else { return }
     let body =
       reminder.preset.map { "Record '\($0)' with: dispatch mood --preset '\($0)'" }
       ?? "How are you feeling? Record it with: dispatch mood RATING"
@@ -40,12 +40,12 @@ extension PromptDaemon {
     do {
       record.delivery = try deliverer.deliver(notification)
       record.firedAt = context.now
-      try store.recordPrompt(record, event: "fired", detail: detail)
+      try store.prompts.recordPrompt(record, event: "fired", detail: detail)
       pass.fired.append(notification.promptID)
     } catch {
       record.state = .missed
       record.closedAt = context.now
-      try store.recordPrompt(record, event: "missed", detail: "delivery failed: \(error)")
+      try store.prompts.recordPrompt(record, event: "missed", detail: "delivery failed: \(error)")
       pass.missed.append(notification.promptID)
     }
   }

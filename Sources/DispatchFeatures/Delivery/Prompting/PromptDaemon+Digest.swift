@@ -15,7 +15,7 @@ extension PromptDaemon {
       context.now.milliseconds - at.milliseconds <= context.lateLimitMs
     else { return }
     let identifier = "digest-" + PromptStamp.text(at, zone: context.zone, compatible: false)
-    guard try store.promptRecord(identifier) == nil else { return }
+    guard try store.prompts.promptRecord(identifier) == nil else { return }
     let summary = try store.digest(period: .week, ending: at).summary
     let first = summary.split(separator: ".", maxSplits: 1).first.map { $0 + "." } ?? ""
     let notification = PromptNotification(

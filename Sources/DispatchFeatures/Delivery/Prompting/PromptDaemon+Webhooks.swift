@@ -13,14 +13,15 @@ extension PromptDaemon {
     else { return }
     do {
       let sender = try WebhookSender(
-        configuration: configuration, transport: transport, clock: store.clock)
-      let result = try WebhookDrain(store: store, sender: sender).run(.due)
+        configuration: configuration, transport: transport, clock: environment.clock)
+      let result = try WebhookDrain(store: store, sender: sender).run(
+        .due, environment: environment)
       if result != WebhookDrainResult() { pass.webhooks = result }
     } catch let error as WebhookError {
       pass.webhookProblem = error.message
     }
-    let now = store.clock.now()
-    if let next = try store.webhookOutboxSummary().nextAttemptAt, next < pass.next {
+    let now = environment.now()
+    if let next = try store.outbox.webhookOutboxSummary().nextAttemptAt, next < pass.next {
       pass.next = max(next, now)
     }
   }

@@ -30,6 +30,8 @@ public final class PromptDaemon {
   public static let maximumSleepSeconds: Int64 = 60
 
   let store: DispatchStore
+  /// The clock passes are driven by.
+  let environment: RunEnvironment
   let deliverer: any PromptDeliverer
   /// Asks whether the desktop is in do-not-disturb; consulted only when the `follow-dnd`
   /// setting is on.
@@ -40,11 +42,12 @@ public final class PromptDaemon {
   let webhookTransport: (any HTTPTransport)?
 
   public init(
-    store: DispatchStore, deliverer: any PromptDeliverer,
+    store: DispatchStore, environment: RunEnvironment, deliverer: any PromptDeliverer,
     doNotDisturb: @escaping () -> Bool? = { nil }, calendars: CalendarCache = CalendarCache(),
     webhookTransport: (any HTTPTransport)? = nil
   ) {
     self.store = store
+    self.environment = environment
     self.deliverer = deliverer
     self.doNotDisturb = doNotDisturb
     self.calendars = calendars
@@ -55,11 +58,11 @@ public final class PromptDaemon {
   /// prompts, and says when to look again.
   @discardableResult
   public func pass() throws -> Pass {
-    let now = store.clock.now()
+    let now = environment.now()
     let settings = try ScheduleSettings.load(from: store)
     let zone = settings.zone
     var lastCheck =
-      try store.setting(Self.lastCheckKey).flatMap(Int64.init).map(
+      try store.settings.setting(Self.lastCheckKey).flatMap(Int64.init).map(
         Instant.init(milliseconds:)) ?? now
     // The clock went back: nothing from the "future" we already covered fires again (the log
     // stops it anyway); look from now on.
@@ -69,7 +72,7 @@ public final class PromptDaemon {
     if context.focus == nil && settings.followsDoNotDisturb && doNotDisturb() == true {
       context.focus = DesktopDoNotDisturb.focus(since: now)
     }
-    if try store.isAwake() {
+    if try store.settings.isAwake() {
       let plan = try context.plan(from: lastCheck, calendars: calendars)
       try fireDue(plan, after: lastCheck, context: context, into: &pass)
       try firePending(context: context, into: &pass)
@@ -82,12 +85,12 @@ public final class PromptDaemon {
     try expireStale(context: context, into: &pass)
     // After the prompts, which must not wait on a slow receiver.
     try drainWebhooks(into: &pass)
-    if let pending = try store.openPromptRecords().first(where: {
+    if let pending = try store.prompts.openPromptRecords().first(where: {
       $0.state == .pending && $0.due > now
     }), pending.due < pass.next {
       pass.next = pending.due
     }
-    try store.setSetting(Self.lastCheckKey, String(now.milliseconds))
+    try store.settings.setSetting(Self.lastCheckKey, String(now.milliseconds))
     return pass
   }
 
@@ -103,7 +106,7 @@ public final class PromptDaemon {
     let due = plan.filter { $0.date > lastCheck && $0.date <= context.now }
     var parents: [PlannedPrompt] = []
     for prompt in due where prompt.source != .nag {
-      if try store.promptRecord(prompt.identifier) == nil { parents.append(prompt) }
+      if try store.prompts.promptRecord(prompt.identifier) == nil { parents.append(prompt) }
     }
     for (index, prompt) in parents.enumerated() {
       let isNewest = index == parents.count - 1
@@ -111,14 +114,15 @@ public final class PromptDaemon {
         if let reason = try travelConflict(prompt, context: context) {
           var record = context.record(for: prompt, state: .dropped)
           record.closedAt = context.now
-          try store.recordPrompt(record, event: "dropped", detail: reason)
+          try store.prompts.recordPrompt(record, event: "dropped", detail: reason)
           continue
         }
         try fire(prompt, context: context, into: &pass)
       } else {
         var record = context.record(for: prompt, state: .missed)
         record.closedAt = context.now
-        try store.recordPrompt(record, event: "missed", detail: isNewest ? "late" : "superseded")
+        try store.prompts.recordPrompt(
+          record, event: "missed", detail: isNewest ? "late" : "superseded")
         pass.missed.append(prompt.identifier)
       }
     }
@@ -129,8 +133,8 @@ public final class PromptDaemon {
       latestNag[parent] = nag
     }
     for (parentID, nag) in latestNag.sorted(by: { $0.value.date < $1.value.date }) {
-      guard try store.promptRecord(nag.identifier) == nil,
-        let parent = try store.promptRecord(parentID), parent.state == .fired,
+      guard try store.prompts.promptRecord(nag.identifier) == nil,
+        let parent = try store.prompts.promptRecord(parentID), parent.state == .fired,
         parent.due > context.lastActed
       else { continue }
       try fire(nag, context: context, into: &pass)
@@ -144,7 +148,7 @@ public final class PromptDaemon {
   private func travelConflict(_ prompt: PlannedPrompt, context: PassContext) throws -> String? {
     guard prompt.source == .random, context.settings.seeding == .private else { return nil }
     let gap = Int64(context.settings.minimumGapMinutes) * 60_000
-    let recent = try store.promptRecords(
+    let recent = try store.prompts.promptRecords(
       from: prompt.date.adding(seconds: -2 * 86_400), to: prompt.date)
     let fired = recent.filter {
       $0.firedAt != nil && ($0.source == "random" || $0.source == "fixed")
@@ -167,17 +171,17 @@ public final class PromptDaemon {
 
   /// Snoozes and delayed event prompts whose time has come.
   private func firePending(context: PassContext, into pass: inout Pass) throws {
-    for var record in try store.openPromptRecords()
+    for var record in try store.prompts.openPromptRecords()
     where record.state == .pending && record.due <= context.now {
       if context.now.milliseconds - record.due.milliseconds > context.lateLimitMs {
         record.state = .missed
         record.closedAt = context.now
-        try store.recordPrompt(record, event: "missed", detail: "late")
+        try store.prompts.recordPrompt(record, event: "missed", detail: "late")
         pass.missed.append(record.identifier)
         continue
       }
       let source = PlannedPrompt.Source(rawValue: record.source) ?? .snooze
-      let parentSource = try record.parentIdentifier.flatMap { try store.promptRecord($0) }
+      let parentSource = try record.parentIdentifier.flatMap { try store.prompts.promptRecord($0) }
         .flatMap { PlannedPrompt.Source(rawValue: $0.source) }
       let notification = context.content.notification(
         identifier: record.identifier, source: source, groupID: record.promptGroupID,
@@ -190,7 +194,7 @@ public final class PromptDaemon {
     var parent: (String, PlannedPrompt.Source)?
     var nagNumber: Int?
     if let parentID = prompt.parentIdentifier {
-      let parentSource = try store.promptRecord(parentID).flatMap {
+      let parentSource = try store.prompts.promptRecord(parentID).flatMap {
         PlannedPrompt.Source(rawValue: $0.source)
       }
       parent = (parentID, parentSource ?? (prompt.promptGroupID == nil ? .random : .group))
@@ -219,13 +223,13 @@ public final class PromptDaemon {
       record.state = .fired
       record.firedAt = context.now
       record.delivery = how
-      try store.recordPrompt(record, event: "fired", detail: how)
+      try store.prompts.recordPrompt(record, event: "fired", detail: how)
       pass.fired.append(record.identifier)
     } catch {
       record.state = .missed
       record.closedAt = context.now
       record.delivery = "failed"
-      try store.recordPrompt(record, event: "missed", detail: "delivery failed: \(error)")
+      try store.prompts.recordPrompt(record, event: "missed", detail: "delivery failed: \(error)")
       pass.missed.append(record.identifier)
     }
   }
@@ -233,26 +237,27 @@ public final class PromptDaemon {
   private func supersede(before record: PromptRecord, context: PassContext, into pass: inout Pass)
     throws
   {
-    for var open in try store.openPromptRecords()
+    for var open in try store.prompts.openPromptRecords()
     where open.state == .fired && open.identifier != record.identifier
       && open.source != PlannedPrompt.Source.nag.rawValue
     {
       open.state = .expired
       open.closedAt = context.now
-      try store.recordPrompt(open, event: "expired", detail: "superseded by \(record.identifier)")
+      try store.prompts.recordPrompt(
+        open, event: "expired", detail: "superseded by \(record.identifier)")
       pass.expired.append(open.identifier)
     }
   }
 
   /// Fired prompts nobody acted on within the expiry.
   private func expireStale(context: PassContext, into pass: inout Pass) throws {
-    for var record in try store.openPromptRecords() where record.state == .fired {
+    for var record in try store.prompts.openPromptRecords() where record.state == .fired {
       guard let fired = record.firedAt,
         context.now.milliseconds - fired.milliseconds >= context.lateLimitMs
       else { continue }
       record.state = .expired
       record.closedAt = context.now
-      try store.recordPrompt(record, event: "expired", detail: "no answer")
+      try store.prompts.recordPrompt(record, event: "expired", detail: "no answer")
       pass.expired.append(record.identifier)
     }
   }

@@ -10,12 +10,12 @@ public enum PromptLifecycle {
   /// When the user last acted on any prompt or filed a report; nags of earlier prompts stay
   /// quiet.
   public static func lastActed(in store: DispatchStore) throws -> Instant {
-    Instant(milliseconds: try store.setting(lastActedKey).flatMap(Int64.init) ?? 0)
+    Instant(milliseconds: try store.settings.setting(lastActedKey).flatMap(Int64.init) ?? 0)
   }
 
   /// Quiets every nag chain of prompts up to now: any action, or any report filed.
-  public static func markActed(in tx: StoreTransaction) throws {
-    try tx.setSetting(lastActedKey, String(tx.clock.now().milliseconds))
+  public static func markActed(in tx: StoreTransaction, environment: RunEnvironment) throws {
+    try tx.setSetting(lastActedKey, String(environment.now().milliseconds))
   }
 
   /// What an action did.
@@ -46,7 +46,7 @@ public enum PromptLifecycle {
   @discardableResult
   public static func act(
     _ identifier: String, _ action: NotificationResponse, in store: DispatchStore,
-    context: () throws -> SensorContext = { SensorContext() }
+    environment: RunEnvironment, context: () throws -> SensorContext = { SensorContext() }
   ) throws -> ActOutcome {
     // Found first without writing, so the sensors are read only for a prompt that exists and
     // outside the transaction; every write of the action is then one transaction.
@@ -54,9 +54,9 @@ public enum PromptLifecycle {
     let reportContext =
       action == .answerYes || action == .answerNo ? try context() : SensorContext()
     return try store.write { tx in
-      try closeSnoozes(resolved.closing, in: tx)
+      try closeSnoozes(resolved.closing, in: tx, environment: environment)
       var record = resolved.record
-      let now = store.clock.now()
+      let now = environment.now()
       var outcome = ActOutcome(promptIdentifier: record.identifier)
       record.actedAt = record.actedAt ?? now
       record.action = action.rawValue
@@ -68,7 +68,7 @@ public enum PromptLifecycle {
         if record.state == .fired { record.state = .acted }
         try tx.recordPrompt(record, event: "snoozed")
         let settings = try ScheduleSettings.load(from: store)
-        let id = "snooze-" + store.ids.makeID()
+        let id = "snooze-" + environment.makeID()
         let due = now.adding(seconds: Int64(settings.snoozeMinutes) * 60)
         let zone = settings.zone
         let snooze = PromptRecord(
@@ -80,7 +80,8 @@ public enum PromptLifecycle {
         outcome.snooze = (id, due)
       case .answerYes, .answerNo:
         let report = try quickAnswer(
-          action == .answerYes, for: record, in: store, context: reportContext)
+          action == .answerYes, for: record, in: store, context: reportContext,
+          environment: environment)
         try tx.file(report)
         record.state = .answered
         record.answeredAt = now
@@ -88,36 +89,41 @@ public enum PromptLifecycle {
         try tx.recordPrompt(record, event: "answered", detail: report.id)
         outcome.reportID = report.id
       }
-      try markActed(in: tx)
+      try markActed(in: tx, environment: environment)
       return outcome
     }
   }
 
   /// Links a report filed from a prompt (`dispatch report --prompt ID`) to it.
-  public static func answered(_ identifier: String, by report: Report, in tx: StoreTransaction)
+  public static func answered(
+    _ identifier: String, by report: Report, in tx: StoreTransaction, environment: RunEnvironment
+  )
     throws
   {
-    var record = try actionable(identifier, in: tx)
-    let now = tx.clock.now()
+    var record = try actionable(identifier, in: tx, environment: environment)
+    let now = environment.now()
     record.state = .answered
     record.actedAt = record.actedAt ?? now
     record.answeredAt = now
     record.reportID = report.id
     try tx.recordPrompt(record, event: "answered", detail: report.id)
-    try markActed(in: tx)
+    try markActed(in: tx, environment: environment)
   }
 
   /// The prompt group a report filed from this prompt belongs to, and whether it may be filed.
-  public static func promptGroup(of identifier: String, in store: DispatchStore) throws
+  public static func promptGroup(
+    of identifier: String, in store: DispatchStore, environment: RunEnvironment
+  ) throws
     -> String?
   {
-    try store.write { try actionable(identifier, in: $0).promptGroupID }
+    try store.write { try actionable(identifier, in: $0, environment: environment).promptGroupID }
   }
 
   /// Going to sleep drops pending snoozes (docs/daemon.md#snooze-and-quick-answers).
-  public static func dropPendingSnoozes(in tx: StoreTransaction) throws {
-    let now = tx.clock.now()
-    for var record in try tx.store.openPromptRecords()
+  public static func dropPendingSnoozes(in tx: StoreTransaction, environment: RunEnvironment) throws
+  {
+    let now = environment.now()
+    for var record in try tx.store.prompts.openPromptRecords()
     where record.state == .pending && record.source == PlannedPrompt.Source.snooze.rawValue {
       record.state = .dropped
       record.closedAt = now
@@ -127,9 +133,11 @@ public enum PromptLifecycle {
 
   /// The logged prompt an action on `identifier` counts for: nags and snoozes resolve to the
   /// prompt they belong to. A fired snooze on the way closes with the action.
-  static func actionable(_ identifier: String, in tx: StoreTransaction) throws -> PromptRecord {
+  static func actionable(_ identifier: String, in tx: StoreTransaction, environment: RunEnvironment)
+    throws -> PromptRecord
+  {
     let resolved = try resolve(identifier, in: tx.store)
-    try closeSnoozes(resolved.closing, in: tx)
+    try closeSnoozes(resolved.closing, in: tx, environment: environment)
     return resolved.record
   }
 
@@ -137,7 +145,7 @@ public enum PromptLifecycle {
   static func resolve(_ identifier: String, in store: DispatchStore) throws
     -> (record: PromptRecord, closing: [PromptRecord])
   {
-    guard var record = try store.promptRecord(identifier) else {
+    guard var record = try store.prompts.promptRecord(identifier) else {
       throw DispatchError(
         .unknownReference,
         "no prompt '\(identifier)' in the log; 'dispatch compliance' lists recent prompts")
@@ -147,7 +155,7 @@ public enum PromptLifecycle {
     while let parentID = record.parentIdentifier, hops < 8,
       record.source == PlannedPrompt.Source.nag.rawValue
         || record.source == PlannedPrompt.Source.snooze.rawValue,
-      let parent = try store.promptRecord(parentID)
+      let parent = try store.prompts.promptRecord(parentID)
     {
       if record.source == PlannedPrompt.Source.snooze.rawValue && record.state == .fired {
         closing.append(record)
@@ -162,25 +170,28 @@ public enum PromptLifecycle {
   }
 
   /// Closes fired snoozes with the action taken on their prompt.
-  private static func closeSnoozes(_ snoozes: [PromptRecord], in tx: StoreTransaction) throws {
+  private static func closeSnoozes(
+    _ snoozes: [PromptRecord], in tx: StoreTransaction, environment: RunEnvironment
+  ) throws {
     for var snooze in snoozes {
       snooze.state = .acted
-      snooze.actedAt = tx.clock.now()
+      snooze.actedAt = environment.now()
       try tx.recordPrompt(snooze, event: "acted")
     }
   }
 
   private static func quickAnswer(
-    _ yes: Bool, for record: PromptRecord, in store: DispatchStore, context: SensorContext
+    _ yes: Bool, for record: PromptRecord, in store: DispatchStore, context: SensorContext,
+    environment: RunEnvironment
   ) throws -> Report {
-    let questions = try store.questions()
+    let questions = try store.questions.list()
     guard let question = PromptContent.quickAnswerQuestion(in: questions) else {
       throw DispatchError(
         .invalidValue, "there is no enabled yes/no question in the regular survey to answer")
     }
     let choices = question.effectiveChoices
     let choice = yes ? choices.first ?? "Yes" : choices.dropFirst().first ?? "No"
-    var report = ReportComposer(store: store).compose(
+    var report = ReportComposer(store: store, environment: environment).compose(
       kind: .regular, trigger: .notification, questions: [question],
       answers: [question.id: .options([choice])], context: context)
     report.promptGroupID = record.promptGroupID
@@ -192,12 +203,15 @@ extension PromptLifecycle {
   /// The survey a report filed from a prompt asks: a group prompt asks its group's questions in
   /// the group's order (missing and disabled ones skipped, report kinds ignored); any other
   /// prompt asks the regular survey (docs/daemon.md#notification-content).
-  public static func survey(forPrompt identifier: String, in store: DispatchStore) throws
+  public static func survey(
+    forPrompt identifier: String, in store: DispatchStore, environment: RunEnvironment
+  ) throws
     -> (questions: [Question], promptGroupID: String?)
   {
-    let groupID = try promptGroup(of: identifier, in: store)
-    let questions = try store.questions()
-    guard let groupID, let group = try store.promptGroups().first(where: { $0.id == groupID })
+    let groupID = try promptGroup(of: identifier, in: store, environment: environment)
+    let questions = try store.questions.list()
+    guard let groupID,
+      let group = try store.prompts.promptGroups().first(where: { $0.id == groupID })
     else { return (questions.filter { $0.appears(in: .regular) }, groupID) }
     let byID = Dictionary(questions.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     return (group.questionIDs.compactMap { byID[$0] }.filter(\.isEnabled), groupID)
@@ -206,14 +220,15 @@ extension PromptLifecycle {
   /// After any report is filed: it answers its prompt when it came from one, and in every case
   /// quiets the nag chains (filing is acting, docs/daemon.md#snooze-and-quick-answers).
   public static func reportFiled(
-    _ report: Report, fromPrompt identifier: String?, in tx: StoreTransaction
+    _ report: Report, fromPrompt identifier: String?, in tx: StoreTransaction,
+    environment: RunEnvironment
   )
     throws
   {
     if let identifier {
-      try answered(identifier, by: report, in: tx)
+      try answered(identifier, by: report, in: tx, environment: environment)
     } else {
-      try markActed(in: tx)
+      try markActed(in: tx, environment: environment)
     }
   }
 }

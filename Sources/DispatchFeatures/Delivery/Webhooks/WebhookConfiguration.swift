@@ -27,13 +27,15 @@ public struct WebhookConfiguration: Sendable, Equatable {
 
   /// The stored configuration, or nil when webhooks were never set up.
   public static func load(from store: DispatchStore) throws -> WebhookConfiguration? {
-    guard let text = try store.setting(WebhookSettingKey.url), !text.isEmpty,
+    guard let text = try store.settings.setting(WebhookSettingKey.url), !text.isEmpty,
       let url = URL(string: text)
     else { return nil }
-    let file = try store.setting(WebhookSettingKey.secretFile).flatMap { $0.isEmpty ? nil : $0 }
-    let encrypts = try store.setting(WebhookSettingKey.encrypts) == "true"
+    let file = try store.settings.setting(WebhookSettingKey.secretFile).flatMap {
+      $0.isEmpty ? nil : $0
+    }
+    let encrypts = try store.settings.setting(WebhookSettingKey.encrypts) == "true"
     return WebhookConfiguration(
-      isEnabled: try store.setting(WebhookSettingKey.enabled) == "true", url: url,
+      isEnabled: try store.settings.setting(WebhookSettingKey.enabled) == "true", url: url,
       secretFile: file, encrypts: file != nil && encrypts)
   }
 
@@ -49,6 +51,6 @@ public struct WebhookConfiguration: Sendable, Equatable {
 
   /// Turns webhooks off: nothing is queued or sent; the configuration and outbox stay.
   public static func disable(in store: DispatchStore) throws {
-    try store.setSetting(WebhookSettingKey.enabled, "false")
+    try store.settings.setSetting(WebhookSettingKey.enabled, "false")
   }
 }

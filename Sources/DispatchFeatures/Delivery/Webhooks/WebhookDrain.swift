@@ -37,12 +37,12 @@ public struct WebhookDrain {
   ///
   /// - Throws: store errors and ``WebhookError`` (crypto) only; delivery failures are in the
   ///   result and in the outbox.
-  public func run(_ mode: Mode = .due) throws -> WebhookDrainResult {
+  public func run(_ mode: Mode = .due, environment: RunEnvironment) throws -> WebhookDrainResult {
     let owner = WebhookOutbox.leaseOwner()
     var result = WebhookDrainResult()
     var cursor: Int64 = 0
     while true {
-      let claim = try store.claimWebhookEntry(
+      let claim = try store.outbox.claimWebhookEntry(
         owner: owner, after: cursor, includeFailed: mode == .flush(includingFailed: true),
         ignoringSchedule: mode != .due)
       guard case .claimed(let entry) = claim else {
@@ -51,8 +51,8 @@ public struct WebhookDrain {
       }
       cursor = entry.sequence
       let selection = ReportSelection(includeDrafts: true, id: entry.reportID)
-      guard let report = try store.reports(selection).first, !report.isDraft else {
-        try store.dropWebhookEntry(entry, owner: owner)
+      guard let report = try store.reports.list(selection).first, !report.isDraft else {
+        try store.outbox.dropWebhookEntry(entry, owner: owner)
         result.dropped.append(entry.reportID)
         continue
       }
@@ -60,7 +60,7 @@ public struct WebhookDrain {
       do {
         let response = try sender.send(WebhookPayload.reportCreated(report))
         if response.isSuccess {
-          try store.completeWebhookEntry(entry, owner: owner)
+          try store.outbox.completeWebhookEntry(entry, owner: owner)
           result.delivered.append(entry.reportID)
           continue
         }
@@ -70,10 +70,10 @@ public struct WebhookDrain {
         result.unreachable = error.message
       }
       let next = policy.nextAttempt(
-        afterFailedAttempt: entry.attempts + 1, at: store.clock.now())
-      try store.failWebhookEntry(entry, owner: owner, reason: reason, nextAttempt: next)
+        afterFailedAttempt: entry.attempts + 1, at: environment.now())
+      try store.outbox.failWebhookEntry(entry, owner: owner, reason: reason, nextAttempt: next)
       result.failures.append(.init(reportID: entry.reportID, reason: reason, nextAttempt: next))
-      if next == nil { try store.logEvent("webhookGaveUp", detail: reason) }
+      if next == nil { try store.settings.logEvent("webhookGaveUp", detail: reason) }
       if result.unreachable != nil { return result }
     }
   }

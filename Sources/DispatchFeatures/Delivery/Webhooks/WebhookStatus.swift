@@ -17,15 +17,16 @@ public struct WebhookStatus: Sendable, Equatable {
   /// Reads the status of `store` without writing.
   public static func load(from store: DispatchStore) throws -> WebhookStatus {
     func instant(_ key: String) throws -> Instant? {
-      try store.setting(key).flatMap(Int64.init).map(Instant.init(milliseconds:))
+      try store.settings.setting(key).flatMap(Int64.init).map(Instant.init(milliseconds:))
     }
     return WebhookStatus(
       configuration: try WebhookConfiguration.load(from: store),
-      outbox: try store.webhookOutboxSummary(),
+      outbox: try store.outbox.webhookOutboxSummary(),
       lastDeliveredAt: try instant(WebhookSettingKey.lastDeliveredAt),
       lastErrorAt: try instant(WebhookSettingKey.lastErrorAt),
       // An error stored before URLs were redacted may still quote one.
-      lastError: try store.setting(WebhookSettingKey.lastError).map(URLRedaction.redactingURLs))
+      lastError: try store.settings.setting(WebhookSettingKey.lastError).map(
+        URLRedaction.redactingURLs))
   }
 
   /// The `--json` document; absent values are `null` so the keys are stable.

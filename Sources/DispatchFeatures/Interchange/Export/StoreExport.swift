@@ -50,31 +50,35 @@ extension DispatchStore {
     provenance: ExportProvenance = ExportProvenance(), to sink: (String) -> Void
   ) throws {
     try V2Exporter.write(
-      questions: try questions(), promptGroups: try promptGroups(), people: try people(),
+      questions: try questions.list(), promptGroups: try prompts.promptGroups(),
+      people: try people.list(),
       createdAt: provenance.createdAt, sourceDeviceModel: provenance.deviceModel,
       sourceDeviceName: provenance.deviceName,
-      forEachReport: { body in try forEachReport(ReportSelection(includeDrafts: true), body) },
+      forEachReport: { body in try reports.forEachReport(ReportSelection(includeDrafts: true), body)
+      },
       to: sink)
   }
 
   /// Everything in the store in `format`. Reports are written oldest first; v2 includes
-  /// drafts (they carry `isDraft`), the report formats include filed reports only.
+  /// drafts (they carry `isDraft`), the report formats include filed reports only. The
+  /// Introspective files are stamped with `provenance.createdAt`, else the system clock.
   public func export(_ format: ExportFormat, provenance: ExportProvenance = ExportProvenance())
     throws -> ExportOutput
   {
-    let questions = try questions()
+    let questions = try questions.list()
     switch format {
     case .v2:
       var bytes: [UInt8] = []
       try exportV2(provenance: provenance) { bytes += $0.utf8 }
       return .file(bytes)
     case .csv:
-      return .file(Array(ReportsCSVExporter.csv(questions: questions, reports: try reports()).utf8))
+      return .file(
+        Array(ReportsCSVExporter.csv(questions: questions, reports: try reports.list()).utf8))
     case .dayone:
-      return .file(Array(DayOneExporter.string(reports: try reports()).utf8))
+      return .file(Array(DayOneExporter.string(reports: try reports.list()).utf8))
     case .markdown:
       return .files(
-        MarkdownExporter.files(reports: try reports()).map {
+        MarkdownExporter.files(reports: try reports.list()).map {
           ($0.fileName, Array($0.contents.utf8))
         })
     case .questionsJSON:
@@ -83,9 +87,10 @@ extension DispatchStore {
       return .file(Array(QuestionPortability.csv(questions: questions).utf8))
     case .introspectiveCSV:
       return .files(
-        try introspectiveExportFiles(exportedAt: provenance.createdAt ?? clock.now()).map {
-          ($0.name, Array($0.contents.utf8))
-        })
+        try introspectiveExportFiles(exportedAt: provenance.createdAt ?? SystemWallClock().now())
+          .map {
+            ($0.name, Array($0.contents.utf8))
+          })
     }
   }
 }

@@ -18,7 +18,7 @@ extension DispatchStore {
       capacity: 2,
       produce: { send in try ImportSources.stream(paths, options: options, send: send) },
       consume: { next in
-        try importBatches(next: {
+        try imports.importBatches(next: {
           let batch = try next()
           if let health = batch?.health, health.bytesTotal > 0 {
             progress?(health.bytesRead, health.bytesTotal)

@@ -9,10 +9,11 @@ extension DispatchStore {
   /// - Throws: ``DispatchError`` "nothing to export" when there is no record to write.
   public func introspectiveExportFiles(exportedAt: Instant) throws -> [IntrospectiveExporter.File] {
     let records = IntrospectiveExportRecords(
-      moods: try ratings(.mood), fatigue: try ratings(.fatigue),
-      definitions: try activityDefinitions(), activities: try activities(),
-      medications: try medications(), doses: try doses(), metricContext: try metricContext(),
-      lostItems: try lostItems())
+      moods: try records.ratings(.mood), fatigue: try records.ratings(.fatigue),
+      definitions: try records.activityDefinitions(), activities: try records.activities(),
+      medications: try records.medications(), doses: try records.doses(),
+      metricContext: try records.metricContext(),
+      lostItems: try records.lostItems())
     let zone = try ScheduleSettings.load(from: self).zone
     return try IntrospectiveExporter.files(records, exportedAt: exportedAt, zone: zone)
   }

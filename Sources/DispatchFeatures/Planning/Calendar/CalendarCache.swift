@@ -36,14 +36,14 @@ public final class CalendarCache {
   }
 }
 
-extension DispatchStore {
+extension PromptsView {
   /// The planner for `settings` over the stored groups, in `zone`, with the calendar setting's
   /// events (through `calendars` when given, so repeated plans reuse them) and the notes
   /// reading them gave.
   package func planner(
     _ settings: ScheduleSettings, zone: TimeZone, calendars: CalendarCache? = nil
   ) throws -> (planner: SchedulePlanner, calendarNotes: [String]) {
-    let secret = settings.seeding == .private ? try ScheduleSettings.planSecret(in: self) : []
+    let secret = settings.seeding == .private ? try ScheduleSettings.planSecret(in: store) : []
     var planner = SchedulePlanner(
       settings: settings, groups: try promptGroups(), zone: zone, secret: secret)
     guard let path = settings.calendarPath else { return (planner, []) }

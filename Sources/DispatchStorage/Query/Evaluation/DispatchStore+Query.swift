@@ -1,11 +1,11 @@
 import DispatchCore
 
 /// The query language over a store: its engine and the indexes queries build on first use.
-extension DispatchStore {
+extension QueriesView {
   /// An engine over this store's current types, with now from the store's clock and the
   /// user's time zone.
   public func queryEngine() throws -> QueryEngine {
-    let now = clock.now()
+    let now = environment.now()
     let zone = try HealthContextAttachment.zone(database)
     return QueryEngine(
       db: database, registry: try QueryTypeRegistry.load(from: database, now: now),

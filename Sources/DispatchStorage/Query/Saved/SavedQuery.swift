@@ -24,7 +24,7 @@ public struct PinnedQuerySummary: Sendable {
   public let problem: QueryDiagnostic?
 }
 
-extension DispatchStore {
+extension QueriesView {
   /// Saves `expression` as `name` (replacing a query of that name), after checking that it
   /// parses and names known types and attributes.
   public func saveQuery(name: String, expression: String) throws {
@@ -106,19 +106,19 @@ extension StoreTransaction {
     guard !trimmed.isEmpty, !trimmed.hasPrefix("-") else {
       throw DispatchError(.invalidValue, "a saved query needs a name that does not start with '-'")
     }
-    _ = try store.queryEngine().plan(expression)
+    _ = try store.queries.queryEngine().plan(expression)
     let db = database
     try db.execute(
       """
       INSERT INTO saved_queries (name, name_key, expression, is_pinned, created_ms)
       VALUES (?, ?, ?, 0, ?)
       ON CONFLICT (name_key) DO UPDATE SET name = excluded.name, expression = excluded.expression
-      """, [trimmed, trimmed.lowercased(), expression, clock.now().milliseconds])
+      """, [trimmed, trimmed.lowercased(), expression, environment.now().milliseconds])
   }
 
   /// Pins or unpins a saved query.
   public func setQueryPinned(_ name: String, _ pinned: Bool) throws {
-    let query = try store.savedQuery(named: name)
+    let query = try store.queries.savedQuery(named: name)
     let db = database
     try db.execute(
       "UPDATE saved_queries SET is_pinned = ? WHERE name_key = ?",
@@ -127,7 +127,7 @@ extension StoreTransaction {
 
   /// Removes a saved query.
   public func removeSavedQuery(_ name: String) throws {
-    let query = try store.savedQuery(named: name)
+    let query = try store.queries.savedQuery(named: name)
     try database.execute("DELETE FROM saved_queries WHERE name_key = ?", [query.name.lowercased()])
   }
 }

@@ -2,6 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
+@testable import DispatchStorage
+
 /// The weekly digest reminder: its setting, when it falls due, and the daemon firing it.
 struct DigestReminderTests {
   static let utc = TimeZone(identifier: "UTC") ?? .current
@@ -10,7 +12,9 @@ struct DigestReminderTests {
     throws
   {
     let store = try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 1_783_508_400_000)), ids: SequentialIDGenerator())
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 1_783_508_400_000)),
+        ids: SequentialIDGenerator()))
     #expect(try ScheduleSettings.load(from: store).digestReminder == nil)
     try ScheduleSettings.set("digest-reminder", to: "on", in: store)
     #expect(try ScheduleSettings.load(from: store).digestReminder == .standard)
@@ -44,13 +48,14 @@ struct DigestReminderTests {
   @Test func `the daemon says the digest is ready once, and compliance leaves it out`() throws {
     // Sunday 2026-07-12 18:50 UTC.
     let clock = SteppingClock(Instant(milliseconds: 1_783_882_200_000))
-    let store = try DispatchStore(clock: clock, ids: SequentialIDGenerator())
-    try store.seedDefaultQuestionsIfEmpty()
+    let store = try DispatchStore(
+      environment: RunEnvironment(clock: clock, ids: SequentialIDGenerator()))
+    try store.questions.seedDefaultQuestionsIfEmpty()
     try ScheduleSettings.set("time-zone", to: "UTC", in: store)
     try ScheduleSettings.set("random-prompts", to: "off", in: store)
     try ScheduleSettings.set("digest-reminder", to: "on", in: store)
     let deliverer = RecordingDeliverer()
-    let daemon = PromptDaemon(store: store, deliverer: deliverer)
+    let daemon = PromptDaemon(store: store, environment: store.environment, deliverer: deliverer)
     try daemon.pass()
     clock.advance(seconds: 11 * 60)
     #expect(try daemon.pass().fired == ["digest-20260712-1900Z"])
@@ -61,6 +66,6 @@ struct DigestReminderTests {
     )
     clock.advance(seconds: 60)
     #expect(try daemon.pass().fired.isEmpty)
-    #expect(try store.compliance(days: 1).total.due == 0)
+    #expect(try store.prompts.compliance(days: 1, now: store.environment.now()).total.due == 0)
   }
 }

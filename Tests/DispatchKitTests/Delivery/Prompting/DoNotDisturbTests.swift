@@ -2,6 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
+@testable import DispatchStorage
+
 /// Following the desktop's do-not-disturb state (docs/daemon.md#focus).
 struct DoNotDisturbTests {
   let missing: (status: Int32, stdout: String) = (127, "")
@@ -30,12 +32,14 @@ struct DoNotDisturbTests {
 
   @Test func `with follow-dnd on, a quiet desktop holds prompts back; off, it does not`() throws {
     let clock = SteppingClock(Instant(milliseconds: 1_783_508_400_000))  // 2026-07-08T11:00Z
-    let store = try DispatchStore(clock: clock, ids: SequentialIDGenerator())
-    try store.seedDefaultQuestionsIfEmpty()
+    let store = try DispatchStore(
+      environment: RunEnvironment(clock: clock, ids: SequentialIDGenerator()))
+    try store.questions.seedDefaultQuestionsIfEmpty()
     try ScheduleSettings.set("seeding", to: "compatible", in: store)
     try ScheduleSettings.set("time-zone", to: "UTC", in: store)
     let deliverer = RecordingDeliverer()
-    let daemon = PromptDaemon(store: store, deliverer: deliverer, doNotDisturb: { true })
+    let daemon = PromptDaemon(
+      store: store, environment: store.environment, deliverer: deliverer, doNotDisturb: { true })
     try daemon.pass()
     try ScheduleSettings.set("follow-dnd", to: "on", in: store)
     clock.advance(seconds: 39 * 60)  // past 11:38:42.810
@@ -50,13 +54,14 @@ struct DoNotDisturbTests {
 struct CheckInReminderDaemonTests {
   @Test func `a reminder fires once at its time and compliance leaves it out`() throws {
     let clock = SteppingClock(Instant(milliseconds: 1_783_508_400_000))  // 2026-07-08T11:00Z
-    let store = try DispatchStore(clock: clock, ids: SequentialIDGenerator())
-    try store.seedDefaultQuestionsIfEmpty()
+    let store = try DispatchStore(
+      environment: RunEnvironment(clock: clock, ids: SequentialIDGenerator()))
+    try store.questions.seedDefaultQuestionsIfEmpty()
     try ScheduleSettings.set("time-zone", to: "UTC", in: store)
     try ScheduleSettings.set("random-prompts", to: "off", in: store)
     _ = try CheckInReminders.add("11:30", preset: nil, in: store)
     let deliverer = RecordingDeliverer()
-    let daemon = PromptDaemon(store: store, deliverer: deliverer)
+    let daemon = PromptDaemon(store: store, environment: store.environment, deliverer: deliverer)
     try daemon.pass()
     clock.advance(seconds: 31 * 60)
     #expect(try daemon.pass().fired == ["checkin-20260708-1130Z"])
@@ -64,6 +69,6 @@ struct CheckInReminderDaemonTests {
     #expect(deliverer.delivered.last?.actions.isEmpty == true)
     clock.advance(seconds: 60)
     #expect(try daemon.pass().fired.isEmpty)
-    #expect(try store.compliance(days: 1).total.due == 0)
+    #expect(try store.prompts.compliance(days: 1, now: store.environment.now()).total.due == 0)
   }
 }

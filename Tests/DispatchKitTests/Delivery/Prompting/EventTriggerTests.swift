@@ -2,6 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
+@testable import DispatchStorage
+
 /// `dispatch trigger`'s rules: which groups an event fires, places, delays, sleep, focus and
 /// the one-per-minute rule (docs/daemon.md#events-dispatch-trigger).
 struct EventTriggerTests {
@@ -10,8 +12,9 @@ struct EventTriggerTests {
   let deliverer = RecordingDeliverer()
 
   init() throws {
-    store = try DispatchStore(clock: clock, ids: SequentialIDGenerator())
-    try store.seedDefaultQuestionsIfEmpty()
+    store = try DispatchStore(
+      environment: RunEnvironment(clock: clock, ids: SequentialIDGenerator()))
+    try store.questions.seedDefaultQuestionsIfEmpty()
     try ScheduleSettings.set("time-zone", to: "UTC", in: store)
     let home = PromptGroup(
       id: "g-home", name: "Home", scheduleKind: "placeTrigger", sortOrder: 0,
@@ -25,46 +28,57 @@ struct EventTriggerTests {
   }
 
   @Test func `an arrival fires the group of that place, accents and case ignored`() throws {
-    let outcome = try EventTrigger.fire(.arrival, place: "hóme", in: store, deliverer: deliverer)
+    let outcome = try EventTrigger.fire(
+      .arrival, place: "hóme", in: store, deliverer: deliverer, environment: store.environment)
     #expect(outcome.fired == ["gprompt-g-home-20260708-1100Z"])
     #expect(deliverer.delivered.first?.body == "Home")
-    #expect(try store.promptRecord("gprompt-g-home-20260708-1100Z")?.source == "event")
-    let elsewhere = try EventTrigger.fire(.arrival, place: "Work", in: store, deliverer: deliverer)
+    #expect(try store.prompts.promptRecord("gprompt-g-home-20260708-1100Z")?.source == "event")
+    let elsewhere = try EventTrigger.fire(
+      .arrival, place: "Work", in: store, deliverer: deliverer, environment: store.environment)
     #expect(elsewhere.fired.isEmpty && elsewhere.candidates == 1)
   }
 
   @Test func `twice in a minute fires once`() throws {
-    _ = try EventTrigger.fire(.arrival, place: "Home", in: store, deliverer: deliverer)
-    let again = try EventTrigger.fire(.arrival, place: "Home", in: store, deliverer: deliverer)
+    _ = try EventTrigger.fire(
+      .arrival, place: "Home", in: store, deliverer: deliverer, environment: store.environment)
+    let again = try EventTrigger.fire(
+      .arrival, place: "Home", in: store, deliverer: deliverer, environment: store.environment)
     #expect(again.fired.isEmpty && again.skipped.count == 1)
     #expect(deliverer.delivered.count == 1)
   }
 
   @Test func `a delayed group waits for the daemon`() throws {
-    let outcome = try EventTrigger.fire(.departure, place: nil, in: store, deliverer: deliverer)
+    let outcome = try EventTrigger.fire(
+      .departure, place: nil, in: store, deliverer: deliverer, environment: store.environment)
     #expect(outcome.pending == ["gprompt-g-leave-20260708-1100Z"])
     #expect(deliverer.delivered.isEmpty)
     clock.advance(seconds: 5 * 60)
-    let pass = try PromptDaemon(store: store, deliverer: deliverer).pass()
+    let pass = try PromptDaemon(store: store, environment: store.environment, deliverer: deliverer)
+      .pass()
     #expect(pass.fired == ["gprompt-g-leave-20260708-1100Z"])
   }
 
   @Test func `asleep, an arrival is ignored and a workout end waits for waking`() throws {
-    try store.setSetting(SettingKey.awake, "false")
-    let arrival = try EventTrigger.fire(.arrival, place: "Home", in: store, deliverer: deliverer)
+    try store.settings.setSetting(SettingKey.awake, "false")
+    let arrival = try EventTrigger.fire(
+      .arrival, place: "Home", in: store, deliverer: deliverer, environment: store.environment)
     #expect(arrival.fired.isEmpty && arrival.skipped == ["Home: asleep"])
-    let workout = try EventTrigger.fire(.workoutEnd, place: nil, in: store, deliverer: deliverer)
+    let workout = try EventTrigger.fire(
+      .workoutEnd, place: nil, in: store, deliverer: deliverer, environment: store.environment)
     #expect(workout.pending.count == 1)
-    try PromptDaemon(store: store, deliverer: deliverer).pass()
+    try PromptDaemon(store: store, environment: store.environment, deliverer: deliverer).pass()
     #expect(deliverer.delivered.isEmpty)
-    try store.setSetting(SettingKey.awake, "true")
+    try store.settings.setSetting(SettingKey.awake, "true")
     clock.advance(seconds: 60)
-    #expect(try PromptDaemon(store: store, deliverer: deliverer).pass().fired == workout.pending)
+    #expect(
+      try PromptDaemon(store: store, environment: store.environment, deliverer: deliverer).pass()
+        .fired == workout.pending)
   }
 
   @Test func `a focus that allows no groups mutes the trigger`() throws {
     try FocusFilter(name: "Sleep", allowedGroupIDs: [], since: clock.now()).save(in: store)
-    let outcome = try EventTrigger.fire(.workoutEnd, place: nil, in: store, deliverer: deliverer)
+    let outcome = try EventTrigger.fire(
+      .workoutEnd, place: nil, in: store, deliverer: deliverer, environment: store.environment)
     #expect(outcome.skipped == ["Gym: muted by the focus 'Sleep'"])
   }
 }
@@ -87,6 +101,8 @@ struct DaemonLockTests {
 extension DispatchStore {
   /// Stores a group the way imports do.
   func saveGroupForTests(_ group: PromptGroup) throws {
-    _ = try importBatches([ImportBatch(path: "t", format: .dispatchV2, promptGroups: [group])])
+    _ = try self.imports.importBatches([
+      ImportBatch(path: "t", format: .dispatchV2, promptGroups: [group])
+    ])
   }
 }

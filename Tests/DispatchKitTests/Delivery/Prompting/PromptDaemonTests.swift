@@ -2,6 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
+@testable import DispatchStorage
+
 /// A deliverer that remembers what it was asked to show, and can be told to fail.
 final class RecordingDeliverer: PromptDeliverer, @unchecked Sendable {
   // @unchecked: tests drive it from one task.
@@ -28,13 +30,16 @@ struct PromptDaemonTests {
   let deliverer = RecordingDeliverer()
 
   init() throws {
-    store = try DispatchStore(clock: clock, ids: SequentialIDGenerator())
-    try store.seedDefaultQuestionsIfEmpty()
+    store = try DispatchStore(
+      environment: RunEnvironment(clock: clock, ids: SequentialIDGenerator()))
+    try store.questions.seedDefaultQuestionsIfEmpty()
     try ScheduleSettings.set("seeding", to: "compatible", in: store)
     try ScheduleSettings.set("time-zone", to: "UTC", in: store)
   }
 
-  func daemon() -> PromptDaemon { PromptDaemon(store: store, deliverer: deliverer) }
+  func daemon() -> PromptDaemon {
+    PromptDaemon(store: store, environment: store.environment, deliverer: deliverer)
+  }
 
   func at(_ time: String) {
     let target = Instant.parseISO8601("2026-07-08T\(time)Z")?.instant ?? clock.now()
@@ -57,7 +62,7 @@ struct PromptDaemonTests {
     at("11:39:30")
     #expect(try daemon().pass().fired.isEmpty)
     #expect(deliverer.delivered.count == 1)
-    #expect(try store.promptRecord("prompt-20260708-1138")?.state == .fired)
+    #expect(try store.prompts.promptRecord("prompt-20260708-1138")?.state == .fired)
   }
 
   @Test func `after a suspend across two prompts only the newest fires, the other is missed`()
@@ -68,9 +73,9 @@ struct PromptDaemonTests {
     let pass = try daemon().pass()
     #expect(pass.fired == ["prompt-20260708-1436"])
     #expect(pass.missed == ["prompt-20260708-1138"])
-    let missed = try #require(try store.promptRecord("prompt-20260708-1138"))
+    let missed = try #require(try store.prompts.promptRecord("prompt-20260708-1138"))
     #expect(missed.state == .missed && missed.firedAt == nil)
-    #expect(try store.promptEvents("prompt-20260708-1138").map(\.detail) == ["superseded"])
+    #expect(try store.prompts.promptEvents("prompt-20260708-1138").map(\.detail) == ["superseded"])
   }
 
   @Test func `a prompt found later than the expiry is logged as missed, not fired`() throws {
@@ -120,7 +125,8 @@ struct PromptDaemonTests {
     #expect(try daemon().pass().fired == ["nag-20260708-1138-1"])
     #expect(deliverer.delivered.last?.title == "Still waiting on your report")
     at("11:50:00")
-    let outcome = try PromptLifecycle.act("nag-20260708-1138-1", .snooze, in: store)
+    let outcome = try PromptLifecycle.act(
+      "nag-20260708-1138-1", .snooze, in: store, environment: store.environment)
     #expect(outcome.promptIdentifier == "prompt-20260708-1138")
     let snooze = try #require(outcome.snooze)
     #expect(snooze.due.iso8601 == "2026-07-08T12:05:00.000Z")
@@ -137,13 +143,17 @@ struct PromptDaemonTests {
     at("11:38:43")
     try daemon().pass()
     let snooze = try #require(
-      try PromptLifecycle.act("prompt-20260708-1138", .snooze, in: store).snooze)
-    try store.setSetting(SettingKey.awake, "false")
-    try store.write { try PromptLifecycle.dropPendingSnoozes(in: $0) }
+      try PromptLifecycle.act(
+        "prompt-20260708-1138", .snooze, in: store, environment: store.environment
+      ).snooze)
+    try store.settings.setSetting(SettingKey.awake, "false")
+    try store.write {
+      try PromptLifecycle.dropPendingSnoozes(in: $0, environment: store.environment)
+    }
     at("14:40:00")
     let pass = try daemon().pass()
     #expect(pass.fired.isEmpty && pass.missed.isEmpty)
-    #expect(try store.promptRecord(snooze.identifier)?.state == .dropped)
+    #expect(try store.prompts.promptRecord(snooze.identifier)?.state == .dropped)
   }
 
   @Test func `a focus that pauses the main schedule lets only allowed groups fire`() throws {
@@ -165,7 +175,7 @@ struct PromptDaemonTests {
     at("11:38:43")
     let pass = try daemon().pass()
     #expect(pass.missed == ["prompt-20260708-1138"])
-    let events = try store.promptEvents("prompt-20260708-1138")
+    let events = try store.prompts.promptEvents("prompt-20260708-1138")
     #expect(events.last?.detail?.contains("no notification server") == true)
   }
 
@@ -175,27 +185,31 @@ struct PromptDaemonTests {
     try daemon().pass()
     at("11:40:43")
     var sensorReads = 0
-    let outcome = try PromptLifecycle.act("prompt-20260708-1138", .answerYes, in: store) {
+    let outcome = try PromptLifecycle.act(
+      "prompt-20260708-1138", .answerYes, in: store, environment: store.environment
+    ) {
       sensorReads += 1
       return SensorContext(battery: 0.42)
     }
     let reportID = try #require(outcome.reportID)
-    let report = try store.report(matching: reportID)
+    let report = try store.reports.report(matching: reportID)
     #expect(report.trigger == .notification)
     // The quick answer records the sensors, read once, when it is filed.
     #expect(sensorReads == 1 && report.context.battery == 0.42)
     #expect(report.responses.count == 1)
     #expect(report.responses.first?.options == ["Yes"])
-    let record = try #require(try store.promptRecord("prompt-20260708-1138"))
+    let record = try #require(try store.prompts.promptRecord("prompt-20260708-1138"))
     #expect(record.state == .answered && record.reportID == reportID)
-    let compliance = try store.compliance(days: 1)
+    let compliance = try store.prompts.compliance(days: 1, now: store.environment.now())
     #expect(compliance.total.fired == 1 && compliance.total.answered == 1)
     #expect(compliance.total.medianDelaySeconds == 120)
   }
 
   @Test func `acting on a prompt that is not in the log names it`() throws {
     #expect(throws: DispatchError.self) {
-      try PromptLifecycle.act("prompt-20990101-0000", .answerYes, in: store) {
+      try PromptLifecycle.act(
+        "prompt-20990101-0000", .answerYes, in: store, environment: store.environment
+      ) {
         Issue.record("the sensors are read only once the prompt is found")
         return SensorContext()
       }
@@ -212,11 +226,12 @@ struct PromptDaemonTravelTests {
   {
     let start = Instant(milliseconds: 1_783_468_800_000)  // 2026-07-08T00:00:00Z
     let clock = SteppingClock(start)
-    let store = try DispatchStore(clock: clock, ids: SequentialIDGenerator())
-    try store.seedDefaultQuestionsIfEmpty()
+    let store = try DispatchStore(
+      environment: RunEnvironment(clock: clock, ids: SequentialIDGenerator()))
+    try store.questions.seedDefaultQuestionsIfEmpty()
     try ScheduleSettings.set("time-zone", to: "America/New_York", in: store)
     let deliverer = RecordingDeliverer()
-    let daemon = PromptDaemon(store: store, deliverer: deliverer)
+    let daemon = PromptDaemon(store: store, environment: store.environment, deliverer: deliverer)
     var switched = false
     while clock.now() < start.adding(seconds: 2 * 86_400) {
       if !switched && clock.now() >= start.adding(seconds: 12 * 3600) {
@@ -226,7 +241,7 @@ struct PromptDaemonTravelTests {
       try daemon.pass()
       clock.advance(seconds: 600)
     }
-    let fired = try store.promptRecords(from: start, to: clock.now())
+    let fired = try store.prompts.promptRecords(from: start, to: clock.now())
       .filter { $0.firedAt != nil && $0.source == "random" }
     #expect(fired.count >= 4)
     for (a, b) in zip(fired, fired.dropFirst()) {

@@ -34,7 +34,8 @@ struct WebhookDeliveryEndToEndTests {
   }
 
   func drain(port: UInt16, _ mode: WebhookDrain.Mode = .due) throws -> WebhookDrainResult {
-    try WebhookDrain(store: fixture.store, sender: try sender(port: port)).run(mode)
+    try WebhookDrain(store: fixture.store, sender: try sender(port: port)).run(
+      mode, environment: fixture.store.environment)
   }
 
   /// The report IDs of the bodies the receiver accepted, in arrival order.
@@ -52,14 +53,14 @@ struct WebhookDeliveryEndToEndTests {
 
   @Test func `reports filed while the receiver is down all arrive once, in order`() throws {
     let port = try WebhookReceiver.unusedPort()
-    try fixture.store.file(fixture.report(1))
+    try fixture.store.reports.file(fixture.report(1))
     let down = try drain(port: port)
     #expect(down.unreachable?.contains("Connection refused") == true)
-    try fixture.store.file(fixture.report(2))
-    try fixture.store.file(fixture.report(3))
+    try fixture.store.reports.file(fixture.report(2))
+    try fixture.store.reports.file(fixture.report(3))
     // The receiver comes up on the same port; the next report's attempt sends what is due.
     let receiver = try WebhookReceiver(port: port, secret: Self.secret)
-    try fixture.store.file(fixture.report(4))
+    try fixture.store.reports.file(fixture.report(4))
     #expect(try drain(port: port).delivered == ["report-2", "report-3", "report-4"])
     // report-1 waits for its retry minute, then goes too.
     fixture.clock.advance(seconds: 60)
@@ -77,7 +78,7 @@ struct WebhookDeliveryEndToEndTests {
 
   @Test func `a flush after the receiver returns sends the backlog oldest first`() throws {
     let port = try WebhookReceiver.unusedPort()
-    for number in 1...5 { try fixture.store.file(fixture.report(number)) }
+    for number in 1...5 { try fixture.store.reports.file(fixture.report(number)) }
     _ = try drain(port: port)
     let receiver = try WebhookReceiver(port: port, secret: Self.secret)
     #expect(try drain(port: port, .flush(includingFailed: false)).delivered.count == 5)
@@ -87,7 +88,7 @@ struct WebhookDeliveryEndToEndTests {
   @Test func `error statuses are retried until the receiver takes the report`() throws {
     let receiver = try WebhookReceiver(secret: Self.secret)
     receiver.answer([500, 503])
-    try fixture.store.file(fixture.report(1))
+    try fixture.store.reports.file(fixture.report(1))
     #expect(try drain(port: receiver.port).failures.map(\.reason) == ["HTTP 500"])
     fixture.clock.advance(seconds: 60)
     #expect(try drain(port: receiver.port).failures.map(\.reason) == ["HTTP 503"])
@@ -101,11 +102,11 @@ struct WebhookDeliveryEndToEndTests {
 
   @Test func `a tampered body is refused by the receiver and sent again intact`() throws {
     let receiver = try WebhookReceiver(secret: Self.secret)
-    try fixture.store.file(fixture.report(1))
+    try fixture.store.reports.file(fixture.report(1))
     let tampering = TamperingTransport()
     let result = try WebhookDrain(
       store: fixture.store, sender: try sender(port: receiver.port, transport: tampering)
-    ).run()
+    ).run(environment: fixture.store.environment)
     #expect(result.failures.map(\.reason) == ["HTTP 401"])
     #expect(
       receiver.received.first?.signatureProblem == "X-Dispatch-Signature does not match the body")
@@ -116,9 +117,12 @@ struct WebhookDeliveryEndToEndTests {
 
   @Test func `encrypted reports arrive signed over the envelope and decrypt`() throws {
     let receiver = try WebhookReceiver(secret: Self.secret)
-    for number in 1...2 { try fixture.store.file(fixture.report(number)) }
+    for number in 1...2 { try fixture.store.reports.file(fixture.report(number)) }
     let sender = try sender(port: receiver.port, encrypts: true)
-    #expect(try WebhookDrain(store: fixture.store, sender: sender).run().delivered.count == 2)
+    #expect(
+      try WebhookDrain(store: fixture.store, sender: sender).run(
+        environment: fixture.store.environment
+      ).delivered.count == 2)
     #expect(receiver.received.allSatisfy { $0.signatureProblem == nil })
     #expect(
       try Self.reportIDs(receiver.acceptedBodies, secret: Self.secret) == ["report-1", "report-2"])
@@ -127,7 +131,7 @@ struct WebhookDeliveryEndToEndTests {
   @Test func `concurrent drains on two connections never send a report twice`() throws {
     let receiver = try WebhookReceiver(secret: Self.secret)
     receiver.delay(0.02)
-    for number in 1...12 { try fixture.store.file(fixture.report(number)) }
+    for number in 1...12 { try fixture.store.reports.file(fixture.report(number)) }
     let path = folder.file("store.sqlite")
     let port = receiver.port
     let clock = fixture.clock
@@ -139,13 +143,15 @@ struct WebhookDeliveryEndToEndTests {
       Thread.detachNewThread {
         defer { group.leave() }
         do {
-          let store = try DispatchStore(path: path, access: .write, clock: clock)
+          let store = try DispatchStore(
+            path: path, access: .write, environment: RunEnvironment(clock: clock))
           let sender = WebhookSender(
             url: url, secret: Array(Self.secret.utf8), encrypts: false, transport: HTTPClient(),
             clock: clock)
           for _ in 0..<5 {
             results.add(
-              try WebhookDrain(store: store, sender: sender).run(.flush(includingFailed: false)))
+              try WebhookDrain(store: store, sender: sender).run(
+                .flush(includingFailed: false), environment: store.environment))
           }
         } catch {
           results.fail(error)

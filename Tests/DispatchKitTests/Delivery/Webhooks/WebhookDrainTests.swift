@@ -54,9 +54,11 @@ struct WebhookDrainTests {
       fixture.clock.advance(seconds: 60)
     }
     #expect(attemptTimes == [0, 60, 360, 2_160, 9_360, 30_960, 74_160, 160_560])
-    let entry = try #require(try fixture.store.webhookOutbox().first)
+    let entry = try #require(try fixture.store.outbox.webhookOutbox().first)
     #expect(entry.isFailed && entry.attempts == 8 && entry.lastError == "HTTP 503")
-    #expect(try fixture.store.webhookOutboxSummary() == WebhookOutboxSummary(pending: 0, failed: 1))
+    #expect(
+      try fixture.store.outbox.webhookOutboxSummary() == WebhookOutboxSummary(pending: 0, failed: 1)
+    )
     // Kept and shown; a due drain and a plain flush leave it; flush --failed delivers it.
     #expect(try fixture.drain().failures.isEmpty)
     #expect(try fixture.drain(.flush(includingFailed: false)).failures.isEmpty)
@@ -82,7 +84,7 @@ struct WebhookDrainTests {
     let result = try fixture.drain()
     #expect(result.unreachable == Self.refused.message)
     #expect(result.delivered.isEmpty)
-    let entries = try fixture.store.webhookOutbox()
+    let entries = try fixture.store.outbox.webhookOutbox()
     #expect(entries.map(\.attempts) == [1, 0, 0])
     #expect(entries[0].nextAttemptAt == WebhookFixture.start.adding(seconds: 60))
     #expect(entries[0].lastError == Self.refused.message)
@@ -108,14 +110,15 @@ struct WebhookDrainTests {
     fixture.transport.fallback = .success(500)
     _ = try fixture.drain(.flush(includingFailed: false))
     _ = try fixture.drain(.flush(includingFailed: false))
-    let entry = try #require(try fixture.store.webhookOutbox().first)
+    let entry = try #require(try fixture.store.outbox.webhookOutbox().first)
     #expect(entry.attempts == 2)
     #expect(entry.nextAttemptAt == WebhookFixture.start.adding(seconds: 300))
   }
 
   @Test func `a live lease held elsewhere makes a drain stand back`() throws {
     try fixture.file(1...2)
-    guard case .claimed = try fixture.store.claimWebhookEntry(owner: "daemon", after: 0) else {
+    guard case .claimed = try fixture.store.outbox.claimWebhookEntry(owner: "daemon", after: 0)
+    else {
       Issue.record("no claim")
       return
     }
@@ -134,7 +137,7 @@ struct WebhookDrainTests {
     #expect(!WebhookOutbox.ownerIsAlive(dead))
     #expect(WebhookOutbox.ownerIsAlive(WebhookOutbox.leaseOwner()))
     #expect(WebhookOutbox.ownerIsAlive("daemon"))
-    guard case .claimed = try fixture.store.claimWebhookEntry(owner: dead, after: 0) else {
+    guard case .claimed = try fixture.store.outbox.claimWebhookEntry(owner: dead, after: 0) else {
       Issue.record("no claim")
       return
     }
@@ -157,11 +160,12 @@ struct WebhookDrainTests {
   }
 
   @Test func `the daemon drains due entries and wakes for the next retry`() throws {
-    try fixture.store.seedDefaultQuestionsIfEmpty()
+    try fixture.store.questions.seedDefaultQuestionsIfEmpty()
     try fixture.file(1...2)
     fixture.transport.script([.success(500)])
     let daemon = PromptDaemon(
-      store: fixture.store, deliverer: RecordingDeliverer(), webhookTransport: fixture.transport)
+      store: fixture.store, environment: fixture.store.environment, deliverer: RecordingDeliverer(),
+      webhookTransport: fixture.transport)
     let pass = try daemon.pass()
     #expect(pass.webhooks?.delivered == ["report-2"])
     #expect(pass.webhooks?.failures.map(\.reportID) == ["report-1"])
@@ -172,9 +176,11 @@ struct WebhookDrainTests {
   }
 
   @Test func `a daemon without a transport leaves the outbox alone`() throws {
-    try fixture.store.seedDefaultQuestionsIfEmpty()
+    try fixture.store.questions.seedDefaultQuestionsIfEmpty()
     try fixture.file(1...1)
-    let pass = try PromptDaemon(store: fixture.store, deliverer: RecordingDeliverer()).pass()
+    let pass = try PromptDaemon(
+      store: fixture.store, environment: fixture.store.environment, deliverer: RecordingDeliverer()
+    ).pass()
     #expect(pass.webhooks == nil)
     #expect(try fixture.queued() == ["report-1"])
   }

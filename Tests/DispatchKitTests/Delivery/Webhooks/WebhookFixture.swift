@@ -62,9 +62,11 @@ struct WebhookFixture {
   init(path: String? = nil, enabled: Bool = true) throws {
     let clock = self.clock
     if let path {
-      store = try DispatchStore(path: path, access: .write, clock: clock)
+      store = try DispatchStore(
+        path: path, access: .write, environment: RunEnvironment(clock: clock))
     } else {
-      store = try DispatchStore(clock: clock, ids: SequentialIDGenerator())
+      store = try DispatchStore(
+        environment: RunEnvironment(clock: clock, ids: SequentialIDGenerator()))
     }
     if enabled {
       let url = try #require(URL(string: "http://127.0.0.1:9/hook"))
@@ -81,7 +83,7 @@ struct WebhookFixture {
 
   /// Files reports 1…count.
   func file(_ numbers: ClosedRange<Int>) throws {
-    for number in numbers { try store.file(report(number)) }
+    for number in numbers { try store.reports.file(report(number)) }
   }
 
   func sender(secret: String? = nil, encrypts: Bool = false) throws -> WebhookSender {
@@ -92,11 +94,11 @@ struct WebhookFixture {
   }
 
   func drain(_ mode: WebhookDrain.Mode = .due) throws -> WebhookDrainResult {
-    try WebhookDrain(store: store, sender: try sender()).run(mode)
+    try WebhookDrain(store: store, sender: try sender()).run(mode, environment: store.environment)
   }
 
   /// The outbox's report IDs, oldest first.
   func queued() throws -> [String] {
-    try store.webhookOutbox().map(\.reportID)
+    try store.outbox.webhookOutbox().map(\.reportID)
   }
 }

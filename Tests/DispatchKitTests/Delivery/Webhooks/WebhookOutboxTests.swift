@@ -21,7 +21,7 @@ struct WebhookOutboxTests {
 
   @Test func `filing queues each new report once, oldest first, due now`() throws {
     try fixture.file(1...3)
-    let entries = try fixture.store.webhookOutbox()
+    let entries = try fixture.store.outbox.webhookOutbox()
     #expect(entries.map(\.reportID) == ["report-1", "report-2", "report-3"])
     #expect(entries.allSatisfy { $0.attempts == 0 && !$0.isFailed })
     #expect(entries.allSatisfy { $0.nextAttemptAt == WebhookFixture.start })
@@ -30,7 +30,7 @@ struct WebhookOutboxTests {
 
   @Test func `re-filing a queued report does not add it again`() throws {
     try fixture.file(1...1)
-    try fixture.store.file(fixture.report(1))
+    try fixture.store.reports.file(fixture.report(1))
     #expect(try fixture.queued() == ["report-1"])
   }
 
@@ -39,14 +39,14 @@ struct WebhookOutboxTests {
     #expect(try fixture.drain().delivered == ["report-1"])
     var edited = fixture.report(1)
     edited.kind = .sleep
-    try fixture.store.file(edited)
+    try fixture.store.reports.file(edited)
     #expect(try fixture.queued().isEmpty)
   }
 
   @Test func `a draft is queued only when it is filed for good`() throws {
-    try fixture.store.file(fixture.report(1, draft: true))
+    try fixture.store.reports.file(fixture.report(1, draft: true))
     #expect(try fixture.queued().isEmpty)
-    try fixture.store.file(fixture.report(1))
+    try fixture.store.reports.file(fixture.report(1))
     #expect(try fixture.queued() == ["report-1"])
   }
 
@@ -60,24 +60,24 @@ struct WebhookOutboxTests {
   }
 
   @Test func `bulk filing and imports are not queued`() throws {
-    try fixture.store.fileAll([fixture.report(1), fixture.report(2)])
+    try fixture.store.reports.fileAll([fixture.report(1), fixture.report(2)])
     let export = V2Exporter.data(questions: [], reports: [fixture.report(7)])
     let batch = try V2Import.parse(export, path: "export.json")
-    _ = try fixture.store.importBatches([batch])
-    #expect(try fixture.store.counts().reports == 3)
+    _ = try fixture.store.imports.importBatches([batch])
+    #expect(try fixture.store.maintenance.counts().reports == 3)
     #expect(try fixture.queued().isEmpty)
   }
 
   @Test func `a failed filing queues nothing`() throws {
     try fixture.store.database.executeScript(
       "CREATE TRIGGER refuse BEFORE INSERT ON reports BEGIN SELECT raise(ABORT, 'no'); END")
-    #expect(throws: StoreError.self) { try fixture.store.file(fixture.report(1)) }
+    #expect(throws: StoreError.self) { try fixture.store.reports.file(fixture.report(1)) }
     #expect(try fixture.queued().isEmpty)
   }
 
   @Test func `a report deleted after it was queued is dropped, not sent`() throws {
     try fixture.file(1...2)
-    try fixture.store.removeReport(id: "report-1")
+    try fixture.store.reports.removeReport(id: "report-1")
     let result = try fixture.drain()
     #expect(result.dropped == ["report-1"])
     #expect(result.delivered == ["report-2"])
@@ -87,13 +87,15 @@ struct WebhookOutboxTests {
 
   @Test func `off --clear empties the outbox`() throws {
     try fixture.file(1...3)
-    #expect(try fixture.store.clearWebhookOutbox() == 3)
-    #expect(try fixture.store.webhookOutboxSummary() == WebhookOutboxSummary(pending: 0, failed: 0))
+    #expect(try fixture.store.outbox.clearWebhookOutbox() == 3)
+    #expect(
+      try fixture.store.outbox.webhookOutboxSummary() == WebhookOutboxSummary(pending: 0, failed: 0)
+    )
   }
 
   @Test func `delete-all empties the outbox with the reports`() throws {
     try fixture.file(1...2)
-    try fixture.store.deleteAll()
+    try fixture.store.maintenance.deleteAll()
     #expect(try fixture.queued().isEmpty)
   }
 }

@@ -18,8 +18,10 @@ struct HealthContextTests {
 
   init() throws {
     store = try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)), ids: SequentialIDGenerator())
-    try store.setSetting(SettingKey.timeZone, "America/New_York")
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)),
+        ids: SequentialIDGenerator()))
+    try store.settings.setSetting(SettingKey.timeZone, "America/New_York")
     try store.importFiles(
       [try HealthImportTests.fixturePath("export.zip")],
       options: ImportOptions(defaultTimeZone: "America/New_York"))
@@ -36,12 +38,12 @@ struct HealthContextTests {
   }
 
   func readings(_ id: String) throws -> [String: HealthReading] {
-    let stored = try #require(try store.reports().first { $0.id == id })
+    let stored = try #require(try store.reports.list().first { $0.id == id })
     return Dictionary(stored.context.health.map { ($0.type, $0) }, uniquingKeysWith: { a, _ in a })
   }
 
   @Test func `a report filed after the morning run gets the day's readings`() throws {
-    try store.file(report("R1", hour: 9))
+    try store.reports.file(report("R1", hour: 9))
     let readings = try readings("R1")
     // Steps since midnight, one source per interval.
     let steps = try #require(readings["steps"])
@@ -58,8 +60,8 @@ struct HealthContextTests {
   }
 
   @Test func `steps count from the previous report, heart rate from the half hour before`() throws {
-    try store.file(report("R1", hour: 8))
-    try store.file(report("R2", hour: 8, minute: 12))
+    try store.reports.file(report("R1", hour: 8))
+    try store.reports.file(report("R2", hour: 8, minute: 12))
     let first = try #require(try readings("R1")["steps"])
     let second = try #require(try readings("R2")["steps"])
     #expect(second.startDate == report("R1", hour: 8).date)
@@ -77,9 +79,9 @@ struct HealthContextTests {
   {
     var brought = report("R1", hour: 9)
     brought.context.health = [HealthReading(type: "steps", value: 123, unit: "count")]
-    try store.file(brought)
-    try store.file(try #require(try store.reports().first))
-    let stored = try #require(try store.reports().first).context.health
+    try store.reports.file(brought)
+    try store.reports.file(try #require(try store.reports.list().first))
+    let stored = try #require(try store.reports.list().first).context.health
     #expect(stored.filter { $0.type == "steps" }.map(\.value) == [123])
     #expect(Set(stored.map(\.type)).count == stored.count)
     #expect(stored.contains { $0.type == "workout.37" })
@@ -87,15 +89,17 @@ struct HealthContextTests {
 
   @Test func `reports imported before the health data get it when it comes`() throws {
     let other = try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)), ids: SequentialIDGenerator())
-    try other.setSetting(SettingKey.timeZone, "America/New_York")
-    try other.file(report("R1", hour: 9))
-    #expect(try other.reports().first?.context.health.isEmpty == true)
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)),
+        ids: SequentialIDGenerator()))
+    try other.settings.setSetting(SettingKey.timeZone, "America/New_York")
+    try other.reports.file(report("R1", hour: 9))
+    #expect(try other.reports.list().first?.context.health.isEmpty == true)
     let summary = try other.importFiles(
       [try HealthImportTests.fixturePath("export.xml")],
       options: ImportOptions(defaultTimeZone: "America/New_York"))
     #expect(summary.healthContextReports == 1)
-    let health = try #require(try other.reports().first).context.health
+    let health = try #require(try other.reports.list().first).context.health
     #expect(health.contains { $0.type == "steps" && $0.isFromAppleHealth })
   }
 }

@@ -13,7 +13,9 @@ struct HealthDayPartsTests {
 
   init() throws {
     store = try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)), ids: SequentialIDGenerator())
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)),
+        ids: SequentialIDGenerator()))
     folder = try TemporaryDirectory()
   }
 
@@ -44,7 +46,7 @@ struct HealthDayPartsTests {
       record(
         "HKQuantityTypeIdentifierStepCount", "2026-03-01 23:30:00", "2026-03-02 00:30:00",
         value: "600"))
-    let series = try store.healthSeries(
+    let series = try store.health.healthSeries(
       type: "HKQuantityTypeIdentifierStepCount", zone: Self.utc)
     #expect(series.points.map(\.date) == ["2026-03-01", "2026-03-02"])
     #expect(series.points.map(\.value) == [300, 300])
@@ -62,7 +64,7 @@ struct HealthDayPartsTests {
        </Record>
 
       """)
-    let series = try store.healthSeries(
+    let series = try store.health.healthSeries(
       type: "HKQuantityTypeIdentifierStepCount", zone: Self.utc)
     #expect(series.points.map(\.date) == ["2024-09-07", "2024-09-08"])
     #expect(series.points.map(\.value) == [300, 300])
@@ -75,7 +77,7 @@ struct HealthDayPartsTests {
       record(steps, "2026-03-01 23:00:00", "2026-03-02 01:00:00", value: "1200")
         + record(steps, "2026-03-01 23:00:00", "2026-03-02 00:00:00", value: "500", source: "Watch")
     )
-    let series = try store.healthSeries(type: steps, zone: Self.utc)
+    let series = try store.health.healthSeries(type: steps, zone: Self.utc)
     // The watch covers the phone's first hour: the phone keeps only its second, on the 2nd.
     #expect(series.points.map(\.value) == [500, 600])
   }
@@ -88,9 +90,9 @@ struct HealthDayPartsTests {
         + record(sleep, "2026-03-02 02:00:00", "2026-03-02 06:00:00", value: asleep, unit: "")
         // A stage that ends before midnight still belongs to the night ending on the 2nd.
         + record(sleep, "2026-03-01 21:00:00", "2026-03-01 21:30:00", value: asleep, unit: ""))
-    let wide = try store.healthSeries(
+    let wide = try store.health.healthSeries(
       type: sleep, from: try day("2026-03-01"), to: try day("2026-03-03"), zone: Self.utc)
-    let narrow = try store.healthSeries(
+    let narrow = try store.health.healthSeries(
       type: sleep, from: try day("2026-03-02"), to: try day("2026-03-03"), zone: Self.utc)
     #expect(wide.points.map(\.date) == ["2026-03-02"])
     #expect(wide.points.map(\.value) == [8.5])
@@ -103,7 +105,7 @@ struct HealthDayPartsTests {
       record(
         sleep, "2026-03-02 13:00:00", "2026-03-02 14:00:00",
         value: "HKCategoryValueSleepAnalysisAsleepUnspecified", unit: ""))
-    let series = try store.healthSeries(type: sleep, zone: Self.utc)
+    let series = try store.health.healthSeries(type: sleep, zone: Self.utc)
     #expect(series.points.map(\.date) == ["2026-03-03"])
   }
 
@@ -113,7 +115,7 @@ struct HealthDayPartsTests {
       record(rate, "2026-03-01 23:59:00", "2026-03-01 23:59:00", value: "60", unit: "count/min")
         + record(rate, "2026-03-02 00:01:00", "2026-03-02 00:01:00", value: "80", unit: "count/min")
     )
-    let series = try store.healthSeries(
+    let series = try store.health.healthSeries(
       type: rate, from: try day("2026-03-02"), to: try day("2026-03-03"), zone: Self.utc)
     #expect(series.points.map(\.date) == ["2026-03-02"])
     #expect(series.points.map(\.value) == [80])
@@ -133,7 +135,7 @@ struct HealthDayPartsTests {
       record(
         "HKQuantityTypeIdentifierStepCount", "2026-03-02 10:00:00", "2026-03-02 11:00:00",
         value: "5000"))
-    try store.fileAll([
+    try store.reports.fileAll([
       // Steps since the previous report: a day adds them.
       try report("2026-03-01T09:00:00Z", readings: [("steps", 1200)]),
       try report("2026-03-01T18:00:00Z", readings: [("steps", 3400)]),
@@ -143,11 +145,11 @@ struct HealthDayPartsTests {
       try report("2026-03-03T08:00:00Z", readings: [("sleepCore", 18_000), ("sleepDeep", 3_600)]),
       try report("2026-03-03T20:00:00Z", readings: [("sleepCore", 18_000), ("sleepDeep", 3_600)]),
     ])
-    let steps = try store.dayFigures(.steps, zone: Self.utc)
+    let steps = try store.health.dayFigures(.steps, zone: Self.utc)
     #expect(steps.days.map(\.value) == [4600, 5000])
     #expect(steps.healthDays == [try day("2026-03-02").localDay(offsetSeconds: 0)])
     #expect(steps.total == 9600)
-    let sleep = try store.dayFigures(.sleepHours, zone: Self.utc)
+    let sleep = try store.health.dayFigures(.sleepHours, zone: Self.utc)
     #expect(sleep.days.map(\.value) == [6])
   }
 }

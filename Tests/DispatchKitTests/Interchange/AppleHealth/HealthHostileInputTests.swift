@@ -16,7 +16,9 @@ struct HealthHostileInputTests {
 
   init() throws {
     store = try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)), ids: SequentialIDGenerator())
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)),
+        ids: SequentialIDGenerator()))
     directory = try TemporaryDirectory()
   }
 
@@ -42,7 +44,7 @@ struct HealthHostileInputTests {
       try store.importFiles([try export(body: body)], options: options)
     }
     #expect(error.reason.contains("nested more than 64 levels"))
-    #expect(try store.healthTypes().isEmpty)
+    #expect(try store.health.healthTypes().isEmpty)
   }
 
   @Test func `nesting within the bound is kept as an unknown element`() throws {
@@ -59,7 +61,7 @@ struct HealthHostileInputTests {
     try HostileHealthExport.zipWithRoute(at: path, points: count, padding: 0)
     let summary = try store.importFiles([path], options: options)
     #expect(summary["workoutsImported"] == 1)
-    #expect(try store.healthWorkouts().map(\.routePoints) == [count])
+    #expect(try store.health.healthWorkouts().map(\.routePoints) == [count])
     let positions = try store.database.rows(
       "SELECT min(position), max(position), count(DISTINCT position) FROM health_route_points")
     #expect(positions.first?.int(0) == 0)

@@ -19,7 +19,9 @@ struct HealthImportTests {
 
   init() throws {
     store = try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)), ids: SequentialIDGenerator())
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)),
+        ids: SequentialIDGenerator()))
   }
 
   static func fixturePath(_ name: String) throws -> String {
@@ -28,7 +30,7 @@ struct HealthImportTests {
   }
 
   func samples(_ type: String) throws -> Int {
-    try store.healthTypes().first { $0.type == type }?.count ?? 0
+    try store.health.healthTypes().first { $0.type == type }?.count ?? 0
   }
 
   @Test func `export.xml gives the manifest's counts`() throws {
@@ -41,7 +43,7 @@ struct HealthImportTests {
     #expect(summary["metadataEntriesImported"] == 127)
     #expect(summary["unknownElements"] == 0 && summary["skipped"] == 0)
     #expect(summary["unchanged"] == 0 && summary.problems.isEmpty)
-    let types = try store.healthTypes()
+    let types = try store.health.healthTypes()
     let counts = Dictionary(types.map { ($0.type, $0.count) }, uniquingKeysWith: +)
     #expect(counts["HKQuantityTypeIdentifierStepCount"] == 109)
     #expect(counts["HKQuantityTypeIdentifierHeartRate"] == 81)
@@ -90,7 +92,9 @@ struct HealthImportTests {
     #expect(second["recordsImported"] > 90)
 
     let fresh = try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)), ids: SequentialIDGenerator())
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)),
+        ids: SequentialIDGenerator()))
     try fresh.importFiles([try Self.fixturePath("export.xml")], options: options)
     #expect(try Self.sampleDump(store) == Self.sampleDump(fresh))
     #expect(try Self.sampleDump(store).count == 301)
@@ -123,7 +127,7 @@ struct HealthImportTests {
       FROM health_type_spans AS s JOIN health_samples AS h ON h.type_id = s.type_id
       GROUP BY s.type_id
       """)
-    #expect(rows.count == (try store.healthTypes().count))
+    #expect(rows.count == (try store.health.healthTypes().count))
     for row in rows {
       #expect(row.int(0) == row.int(1))
       #expect(row.int64(2) == row.int64(3))
@@ -134,7 +138,7 @@ struct HealthImportTests {
   @Test func `the zip is read by content, routes included, like the bare XML`() throws {
     let summary = try store.importFiles([try Self.fixturePath("export.zip")], options: options)
     #expect(summary["recordsImported"] == 301 && summary["workoutsImported"] == 2)
-    let routes = try store.healthWorkouts().map(\.routePoints)
+    let routes = try store.health.healthWorkouts().map(\.routePoints)
     #expect(routes.sorted() == [0, 590])
     // The same content from the bare file is all there already.
     let again = try store.importFiles([try Self.fixturePath("export.xml")], options: options)
@@ -150,13 +154,13 @@ struct HealthImportTests {
 
   @Test func `steps per New York day are de-duplicated to one source per interval`() throws {
     try store.importFiles([try Self.fixturePath("export.xml")], options: options)
-    let series = try store.healthSeries(
+    let series = try store.health.healthSeries(
       type: "HKQuantityTypeIdentifierStepCount", zone: Self.newYork)
     #expect(series.points.map(\.date) == ["2024-03-08", "2024-03-09", "2024-03-10"])
     // The watch covers every minute the phone counted: its totals are the day's.
     #expect(series.points.map(\.value) == [10_922, 10_913, 12_780])
     #expect(series.points.map(\.rawSum) == [20_296, 20_544, 19_447])
-    let weekly = try store.healthSeries(
+    let weekly = try store.health.healthSeries(
       type: "HKQuantityTypeIdentifierStepCount", period: .week, zone: Self.newYork)
     #expect(weekly.points.map(\.date) == ["2024-03-04"])
     let week = try #require(weekly.points.first?.value)
@@ -165,7 +169,7 @@ struct HealthImportTests {
 
   @Test func `blood pressure is one record with both numbers, queryable and chartable`() throws {
     try store.importFiles([try Self.fixturePath("export.xml")], options: options)
-    let engine = try store.queryEngine()
+    let engine = try store.queries.queryEngine()
     #expect(try engine.count(try engine.plan("blood pressure")) == 1)
     #expect(
       try engine.count(try engine.plan("blood pressure where systolic >= 120 and diastolic < 80"))
@@ -180,7 +184,8 @@ struct HealthImportTests {
     try store.importFiles([try Self.fixturePath("export.xml")], options: options)
     // Asked in UTC, the stages still fall on New York mornings: they carry HKTimeZone.
     let utc = try #require(TimeZone(identifier: "UTC"))
-    let sleep = try store.healthSeries(type: "HKCategoryTypeIdentifierSleepAnalysis", zone: utc)
+    let sleep = try store.health.healthSeries(
+      type: "HKCategoryTypeIdentifierSleepAnalysis", zone: utc)
     #expect(sleep.unit == "hr")
     #expect(sleep.points.map(\.date) == ["2024-03-08", "2024-03-09", "2024-03-10"])
     #expect(sleep.points.allSatisfy { $0.value > 6 && $0.value < 9 })
@@ -200,7 +205,8 @@ struct HealthImportTests {
       """)
     try store.importFiles([path], options: options)
     let utc = try #require(TimeZone(identifier: "UTC"))
-    let series = try store.healthSeries(type: "HKQuantityTypeIdentifierDietaryCaffeine", zone: utc)
+    let series = try store.health.healthSeries(
+      type: "HKQuantityTypeIdentifierDietaryCaffeine", zone: utc)
     // 03:30 UTC is 19:30 the evening before in Los Angeles; the zone-less one stays in UTC.
     #expect(series.points.map(\.date) == ["2024-03-09", "2024-03-10"])
     #expect(series.points.map(\.value) == [80, 20])
@@ -246,7 +252,7 @@ struct HealthImportTests {
     }
     #expect(error.kind == .unrecognized)
     #expect(error.reason.contains("the export is incomplete"))
-    #expect(try store.healthTypes().isEmpty)
+    #expect(try store.health.healthTypes().isEmpty)
   }
 
   @Test func `mutated exports never crash and never import part of a file`() throws {
@@ -259,16 +265,17 @@ struct HealthImportTests {
       cases += 1
       guard let path = try? write(bytes),
         let store = try? DispatchStore(
-          clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)),
-          ids: SequentialIDGenerator())
+          environment: RunEnvironment(
+            clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)),
+            ids: SequentialIDGenerator()))
       else { return }
       do {
         let summary = try store.importFiles([path], options: options)
-        let stored = try store.healthTypes().map(\.count).reduce(0, +)
+        let stored = try store.health.healthTypes().map(\.count).reduce(0, +)
         #expect(stored == summary["recordsImported"])
       } catch {
         failures += 1
-        #expect((try? store.healthTypes().isEmpty) == true)
+        #expect((try? store.health.healthTypes().isEmpty) == true)
       }
     }
     #expect(cases == 150)

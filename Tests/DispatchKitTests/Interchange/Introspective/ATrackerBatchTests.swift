@@ -2,6 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
+@testable import DispatchStorage
+
 /// A long ATracker file read in batches (so the store writes one while the next is read)
 /// gives exactly what reading it whole gives, in the store as in the parse.
 struct ATrackerBatchTests {
@@ -52,30 +54,35 @@ struct ATrackerBatchTests {
 
   @Test func `a store merges the batches as one file, over definitions it already has`() throws {
     let store = try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)), ids: SequentialIDGenerator())
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)),
+        ids: SequentialIDGenerator()))
     // The store already knows "Reading" under an ID of its own.
-    try ActivityCatalog.define("reading", in: store)
+    try ActivityCatalog.define("reading", in: store, environment: store.environment)
     let bytes = try F.bytes("atracker.csv")
-    let first = try store.importBatches(try Self.batches(bytes, rows: 3))
+    let first = try store.imports.importBatches(try Self.batches(bytes, rows: 3))
     #expect(first.files.map(\.path) == ["a.csv"])
     #expect(first["activitiesImported"] == 11)
     let whole = try F.parse("atracker.csv")
     #expect(
-      try store.activities().map(\.id).sorted() == whole.records.activities.map(\.id).sorted())
-    #expect(try store.activityDefinitions().count == 7)
-    let again = try store.importBatches(try Self.batches(bytes, rows: 4))
+      try store.records.activities().map(\.id).sorted()
+        == whole.records.activities.map(\.id).sorted())
+    #expect(try store.records.activityDefinitions().count == 7)
+    let again = try store.imports.importBatches(try Self.batches(bytes, rows: 4))
     #expect(!again.changedAnything)
     #expect(again["unchanged"] == 11)
   }
 
   @Test func `a row repeated in a later batch of a first import is one record`() throws {
     let store = try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)), ids: SequentialIDGenerator())
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)),
+        ids: SequentialIDGenerator()))
     let row = "\"A\",\"\",\"2018-03-01 10:00\",\"2018-03-01 11:00\",\"\",1,\"\",\"\"\n"
     let text =
       ATrackerImportTests.header + row + row.replacingOccurrences(of: "11:00", with: "11:30")
-    let summary = try store.importBatches(try Self.batches(Array(text.utf8), rows: 1))
+    let summary = try store.imports.importBatches(try Self.batches(Array(text.utf8), rows: 1))
     #expect(summary["activitiesImported"] == 1 && summary["updated"] == 1)
-    #expect(try store.activities().map { $0.end?.local.minute } == [30])
+    #expect(try store.records.activities().map { $0.end?.local.minute } == [30])
   }
 }

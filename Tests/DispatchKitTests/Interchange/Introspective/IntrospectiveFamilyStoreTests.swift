@@ -12,7 +12,9 @@ struct IntrospectiveFamilyStoreTests {
 
   init() throws {
     store = try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)), ids: SequentialIDGenerator())
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)),
+        ids: SequentialIDGenerator()))
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("family-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -26,7 +28,7 @@ struct IntrospectiveFamilyStoreTests {
   }
 
   func read(_ paths: [String], known: Set<String>? = nil) throws -> [ImportBatch] {
-    let stored = Set(try store.medications().map { NameKey.normalize($0.name) })
+    let stored = Set(try store.records.medications().map { NameKey.normalize($0.name) })
     let names = known ?? stored
     return try ImportSources.read(paths, options: F.options(known: names))
   }
@@ -73,10 +75,10 @@ struct IntrospectiveFamilyStoreTests {
       "atracker.csv", "wellness.csv", "introspective-moods.csv",
       "introspective-activities.csv", "introspective-medications.csv",
     ].map { try write(try F.bytes($0), as: $0) }
-    let first = try store.importBatches(try read(paths))
+    let first = try store.imports.importBatches(try read(paths))
     #expect(first["activitiesImported"] == 21 && first["moodsImported"] == 20)
     #expect(first["medicationsImported"] == 5 && first["dosesImported"] == 11)
-    let again = try store.importBatches(try read(paths))
+    let again = try store.imports.importBatches(try read(paths))
     #expect(!again.changedAnything)
     let added = ["activitiesImported", "moodsImported", "medicationsImported", "dosesImported"]
       .reduce(0) { $0 + first[$1] }
@@ -92,10 +94,10 @@ struct IntrospectiveFamilyStoreTests {
       Array(
         (header + "\"A\",\"\",\"2017-11-27 20:21\",\"2017-11-27 21:19\",\"\",0,\"done\",\"\"").utf8),
       as: "two")
-    try store.importBatches(try read([running]))
-    let summary = try store.importBatches(try read([ended]))
+    try store.imports.importBatches(try read([running]))
+    let summary = try store.imports.importBatches(try read([ended]))
     #expect(summary["activitiesImported"] == 0 && summary["updated"] == 1)
-    let activities = try store.activities()
+    let activities = try store.records.activities()
     #expect(activities.count == 1)
     #expect(activities.first.flatMap(\.end).map(F.local) == "2017-11-27 21:19")
     #expect(activities.first?.note == "done")
@@ -109,25 +111,25 @@ struct IntrospectiveFamilyStoreTests {
     let medications = try write(try F.bytes("easypill-medications.csv"), as: "b")
     let batches = try read([doses, medications])
     #expect(batches.map(\.format) == [.easypillMedications, .easypillDoses])
-    let summary = try store.importBatches(batches)
+    let summary = try store.imports.importBatches(batches)
     #expect(summary["medicationsImported"] == 10 && summary["dosesImported"] == 10)
     #expect(summary["skipped"] == 0)
-    let iron = try #require(try store.medication(named: "iron"))
-    let ironDoses = try store.doses().filter { $0.medicationID == iron.id }
+    let iron = try #require(try store.records.medication(named: "iron"))
+    let ironDoses = try store.records.doses().filter { $0.medicationID == iron.id }
     #expect(ironDoses.count == 2 && ironDoses.allSatisfy { $0.dosage == "65 mg" })
-    let again = try store.importBatches(try read([doses, medications]))
+    let again = try store.imports.importBatches(try read([doses, medications]))
     #expect(!again.changedAnything && again["unchanged"] == 20)
     // Later, alone: the stored medications are known.
     let bad = try write(try F.bytes("easypill-doses-bad.csv"), as: "c")
-    let later = try store.importBatches(try read([bad]))
+    let later = try store.imports.importBatches(try read([bad]))
     #expect(later["dosesImported"] == 2 && later["skipped"] == 5)
     #expect(later.problems.map(\.record) == [2, 3, 4, 5, 6])
   }
 
   @Test func `doses of an unknown medication are skipped without the list`() throws {
     let doses = try write(try F.bytes("easypill-doses.csv"), as: "a")
-    let summary = try store.importBatches(try read([doses]))
+    let summary = try store.imports.importBatches(try read([doses]))
     #expect(summary["dosesImported"] == 0 && summary["skipped"] == 10)
-    #expect(try store.medications().isEmpty)
+    #expect(try store.records.medications().isEmpty)
   }
 }

@@ -2,14 +2,18 @@ import DispatchKit
 import Foundation
 import Testing
 
+@testable import DispatchStorage
+
 /// The dashboard page: self-contained, deterministic, escaped.
 struct DashboardPageTests {
   static func store() throws -> DispatchStore {
     let store = try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 1_772_618_400_000)), ids: SequentialIDGenerator())
-    _ = try store.seedDefaultQuestionsIfEmpty()
-    let working = try store.question(matching: "Are you working?")
-    let doing = try store.question(matching: "What are you doing?")
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 1_772_618_400_000)),
+        ids: SequentialIDGenerator()))
+    _ = try store.questions.seedDefaultQuestionsIfEmpty()
+    let working = try store.questions.question(matching: "Are you working?")
+    let doing = try store.questions.question(matching: "What are you doing?")
     var reports: [Report] = []
     for index in 0..<30 {
       let yes = index % 3 != 0
@@ -27,7 +31,7 @@ struct DashboardPageTests {
               tokens: [TokenValue(id: "t", text: yes ? "coding <&> \"tests\"" : "cooking")]),
           ]))
     }
-    try store.fileAll(reports)
+    try store.reports.fileAll(reports)
     return store
   }
 
@@ -35,7 +39,7 @@ struct DashboardPageTests {
     throws
   {
     let store = try Self.store()
-    let html = DashboardPage.html(try store.dashboardData())
+    let html = DashboardPage.html(try store.dashboardData(now: store.environment.now()))
     #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
     for heading in ["Last week", "Insights", "Your questions"] {
       #expect(html.contains("<h2>\(heading)</h2>"), "\(heading)")
@@ -51,13 +55,15 @@ struct DashboardPageTests {
     #expect(!html.contains("NaN") && !html.contains("<?xml"))
     #expect(html.contains("coding &lt;&amp;&gt;"))
     #expect(!html.contains("coding <&>"))
-    #expect(DashboardPage.html(try store.dashboardData()) == html)
+    #expect(DashboardPage.html(try store.dashboardData(now: store.environment.now())) == html)
   }
 
   @Test func `an empty store gives a page that says there is nothing yet`() throws {
     let store = try DispatchStore(
-      clock: FixedWallClock(Instant(milliseconds: 1_772_618_400_000)), ids: SequentialIDGenerator())
-    let html = DashboardPage.html(try store.dashboardData())
+      environment: RunEnvironment(
+        clock: FixedWallClock(Instant(milliseconds: 1_772_618_400_000)),
+        ids: SequentialIDGenerator()))
+    let html = DashboardPage.html(try store.dashboardData(now: store.environment.now()))
     #expect(html.contains("0 reports."))
     #expect(html.contains("Not enough reports yet"))
     #expect(html.contains("You filed 0 reports this week, the same as the week before."))
