@@ -12,8 +12,9 @@ enum DispatchMain {
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let status = Program(
-      root: CommandTable.root, version: version, recover: Invocation.keepingAnswers)
-      .run(arguments: arguments, environment: ProcessEnvironment.variables())
+      root: CommandTable.root, version: version, recover: Invocation.keepingAnswers
+    )
+    .run(arguments: arguments, environment: ProcessEnvironment.variables())
     exit(status)
   }
 

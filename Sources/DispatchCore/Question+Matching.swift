@@ -16,7 +16,8 @@ extension Question {
     }
     let byPrompt = candidates.filter { $0.prompt == trimmed }
     if byPrompt.count == 1 { return byPrompt[0] }
-    let folded = byPrompt.isEmpty
+    let folded =
+      byPrompt.isEmpty
       ? candidates.filter { $0.prompt.lowercased() == trimmed.lowercased() } : byPrompt
     if folded.count == 1 { return folded[0] }
     if folded.count > 1 {

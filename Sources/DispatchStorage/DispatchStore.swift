@@ -95,7 +95,8 @@ public final class DispatchStore {
     if try StoreSchema.migrator.hasPendingMigrations(in: database) {
       throw StoreError(
         .unreadableStore,
-        "'\(path)' was written by an older Dispatch and must be upgraded, but its folder is read-only")
+        "'\(path)' was written by an older Dispatch and must be upgraded, but its folder is read-only"
+      )
     }
     return database
   }

@@ -25,7 +25,8 @@ package enum HostileHealthExport {
     let point = Array(
       "<trkpt lon=\"-73.98\" lat=\"40.75\"><ele>10</ele><time>2024-03-10T11:00:00Z</time></trkpt>\n"
         .utf8)
-    let filler = Array("<desc>nothing a route reader keeps, repeated to make it large</desc>\n".utf8)
+    let filler = Array(
+      "<desc>nothing a route reader keeps, repeated to make it large</desc>\n".utf8)
     try writer.addFile("apple_health_export/workout-routes/route_big.gpx") { sink in
       try Array("<?xml version=\"1.0\"?><gpx version=\"1.1\"><trk><trkseg>\n".utf8)
         .withUnsafeBytes { try sink($0) }

@@ -58,8 +58,8 @@ extension Invocation {
     let extra = (error as? KeptAnswers)?.answerArguments ?? []
     let entry = WriteSpool.Entry(
       arguments: WriteSpool.withoutStore(invocation.parsed.arguments) + extra,
-      givenAt: SystemWallClock(environment: invocation.environment).now().iso8601,
-      zone: ZoneLookup.currentIdentifier)
+      givenAt: invocation.runEnvironment.now().iso8601,
+      zone: invocation.runEnvironment.zoneIdentifier)
     let original = (error as? KeptAnswers)?.underlying ?? error
     guard let file = try? WriteSpool(storePath: invocation.storePath).keep(entry) else {
       // Nowhere to keep them either (the disk is full): the write's own error says why.

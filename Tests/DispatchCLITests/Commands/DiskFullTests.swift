@@ -14,8 +14,9 @@ struct DiskFullTests {
     }
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("dispatch-full-\(UUID().uuidString)").path
-    guard (try? FileManager.default.createDirectory(
-      atPath: folder, withIntermediateDirectories: true)) != nil
+    guard
+      (try? FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: true)) != nil
     else { return nil }
     let status = run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(megabytes)m", "tmpfs", folder])
     guard status == 0 else {
@@ -53,8 +54,10 @@ struct DiskFullTests {
     let answer = String(repeating: "a long note that fills the disk ", count: 1_000)
     for _ in 0..<200 {
       let result = try sandbox.run(
-        ["report", "--answer", "Are you working?=yes", "--answer", "What are you doing?=" + answer,
-         "--store", store])
+        [
+          "report", "--answer", "Are you working?=yes", "--answer", "What are you doing?=" + answer,
+          "--store", store,
+        ])
       if result.status == 0 {
         filed += 1
       } else {
@@ -87,8 +90,10 @@ struct ImportMemoryTests {
     try HostileHealthExport.zipWithRoute(at: zip, points: 20_000, padding: 200 << 20)
     let peakFile = sandbox.path("peak.txt")
     let result = try sandbox.run(
-      ["-f", "%M", "-o", peakFile, CLISandbox.executable.path, "import", zip, "--store",
-       sandbox.path("store.sqlite")],
+      [
+        "-f", "%M", "-o", peakFile, CLISandbox.executable.path, "import", zip, "--store",
+        sandbox.path("store.sqlite"),
+      ],
       executable: URL(fileURLWithPath: time))
     #expect(result.status == 0, "\(result)")
     let text = try String(contentsOfFile: peakFile, encoding: .utf8)

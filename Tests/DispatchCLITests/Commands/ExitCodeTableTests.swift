@@ -58,7 +58,8 @@ struct ExitCodeTableTests {
     let sandbox = try CLISandbox()
     let noise = sandbox.path("noise.sqlite")
     try Data(repeating: 0x5A, count: 4096).write(to: URL(fileURLWithPath: noise))
-    try sandbox.fail(["reports", "list", "--store", noise], status: 65, message: "not a Dispatch store")
+    try sandbox.fail(
+      ["reports", "list", "--store", noise], status: 65, message: "not a Dispatch store")
     try sandbox.fail(
       ["reports", "list", "--store", sandbox.path("missing.sqlite")], status: 66,
       message: "no store")

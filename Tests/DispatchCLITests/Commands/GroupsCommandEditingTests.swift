@@ -79,7 +79,7 @@ struct GroupsCommandEditingTests {
     #expect(result.stdout == "Moved group 'Evening' to position 1.\n")
     #expect(try groups(cli).map(\.name) == ["Evening", "Energy"])
     #expect(try groups(cli).map(\.sortOrder) == [0, 1])
-    try cli.fail(["groups", "move", "Evening", "3"], status: 65, message: "between 1 and 2")
+    try cli.fail(["groups", "move", "Evening", "3"], status: 64, message: "between 1 and 2")
     try cli.fail(["groups", "move", "Evening", "x"], status: 64, message: "'x' is not a position")
   }
 

@@ -158,7 +158,9 @@ struct QuestionMatchingAmbiguityTests {
     let error = #expect(throws: DispatchError.self) {
       try Question.match("Mood?", in: [first, second])
     }
-    #expect(error?.message == "'Mood?' is the prompt of 2 questions; name one by its ID: AAAA1111, BBBB2222")
+    #expect(
+      error?.message
+        == "'Mood?' is the prompt of 2 questions; name one by its ID: AAAA1111, BBBB2222")
     #expect(try Question.match("BBBB2222", in: [first, second]).id == second.id)
     #expect(try Question.match("mood?", in: [first]).id == first.id)
   }

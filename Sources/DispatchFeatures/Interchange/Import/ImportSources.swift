@@ -49,6 +49,7 @@ public enum ImportSources {
     var files: [String] = []
     var stopped = false
     for path in paths where !stopped {
+      try refuseSpecialFile(path)
       // An Apple Health export (a zip, a folder, its XML) streams through on its own: it can
       // be many gigabytes, and its records refer to nothing in other files.
       if let health = HealthExportSource.detect(path) {
@@ -124,13 +125,7 @@ public enum ImportSources {
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
       throw ImportError(.unreadable, file: path, reason: "no such file or folder")
     }
-    guard isFolder.boolValue else {
-      guard isRegularFile(path) else {
-        throw ImportError(
-          .unrecognized, file: path, reason: "not a regular file (a device or a pipe)")
-      }
-      return [path]
-    }
+    guard isFolder.boolValue else { return [path] }
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
       throw ImportError(.unreadable, file: path, reason: "cannot list the folder")
     }
@@ -142,6 +137,16 @@ public enum ImportSources {
       throw ImportError(.unrecognized, file: path, reason: "the folder holds no files to import")
     }
     return paths
+  }
+
+  /// Refuses a path that is neither a folder nor a regular file before anything reads it: a
+  /// pipe would block the import forever, a device give nothing or never end.
+  private static func refuseSpecialFile(_ path: String) throws(ImportError) {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+      !isFolder.boolValue, !isRegularFile(path)
+    else { return }
+    throw ImportError(.unrecognized, file: path, reason: "not a regular file (a device or a pipe)")
   }
 
   /// Whether `path` is (or links to) a regular file: a device or a pipe would be read forever

@@ -1,8 +1,7 @@
 import DispatchKit
+import DispatchTestSupport
 import Foundation
 import Testing
-
-import DispatchTestSupport
 
 @testable import DispatchFeatures
 @testable import DispatchStorage
@@ -28,8 +27,10 @@ struct HealthHostileInputTests {
 
   private func export(body: String) throws -> String {
     let path = directory.file("export-\(UUID().uuidString).xml")
-    try Data(("<?xml version=\"1.0\"?>\n<HealthData locale=\"en_US\">\n" + body + "</HealthData>\n").utf8)
-      .write(to: URL(fileURLWithPath: path))
+    try Data(
+      ("<?xml version=\"1.0\"?>\n<HealthData locale=\"en_US\">\n" + body + "</HealthData>\n").utf8
+    )
+    .write(to: URL(fileURLWithPath: path))
     return path
   }
 
