@@ -1,5 +1,4 @@
 import DispatchKit
-import DispatchTestSupport
 import Foundation
 import Testing
 
@@ -42,8 +41,17 @@ struct DiskFullTests {
     return process.terminationStatus
   }
 
-  @Test func `a store on a full disk stays readable with every report that was filed`() throws {
-    guard let disk = Self.mountSmallDisk(megabytes: 8) else { return }
+  /// Whether this machine lets the test mount a tmpfs (root with the capability, as in CI):
+  /// tried once; elsewhere the test is reported as skipped, not passed.
+  static let canMount: Bool = {
+    guard let disk = mountSmallDisk(megabytes: 1) else { return false }
+    unmount(disk)
+    return true
+  }()
+
+  @Test(.enabled(if: canMount, "needs to mount a tmpfs"))
+  func `a store on a full disk stays readable with every report that was filed`() throws {
+    let disk = try #require(Self.mountSmallDisk(megabytes: 8))
     defer { Self.unmount(disk) }
     let sandbox = try CLISandbox()
     let store = disk + "/store.sqlite"
@@ -74,33 +82,5 @@ struct DiskFullTests {
     #expect(reports?.count == filed)
     let status = try sandbox.run(["status", "--store", store])
     #expect(status.status == 0, "\(status)")
-  }
-}
-
-/// An import's memory does not grow with its input.
-struct ImportMemoryTests {
-  @Test func `a route file of hundreds of megabytes in a small zip imports in bounded memory`()
-    throws
-  {
-    let time = "/usr/bin/time"
-    guard FileManager.default.isExecutableFile(atPath: time) else { return }
-    let sandbox = try CLISandbox()
-    let zip = sandbox.path("export.zip")
-    // 200 MB of GPX, a few hundred kilobytes zipped.
-    try HostileHealthExport.zipWithRoute(at: zip, points: 20_000, padding: 200 << 20)
-    let peakFile = sandbox.path("peak.txt")
-    let result = try sandbox.run(
-      [
-        "-f", "%M", "-o", peakFile, CLISandbox.executable.path, "import", zip, "--store",
-        sandbox.path("store.sqlite"),
-      ],
-      executable: URL(fileURLWithPath: time))
-    #expect(result.status == 0, "\(result)")
-    let text = try String(contentsOfFile: peakFile, encoding: .utf8)
-    let kib = try #require(Int(text.split(separator: "\n").last ?? ""))
-    #expect(kib < 150 * 1024, "peak RSS \(kib / 1024) MiB")
-    let workouts = try sandbox.succeed(
-      ["health", "workouts", "--json", "--store", sandbox.path("store.sqlite")])
-    #expect(workouts.stdout.contains("20000"))
   }
 }
