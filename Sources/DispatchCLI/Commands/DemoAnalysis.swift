@@ -20,8 +20,10 @@ struct DemoAnalysis {
         "  Insights ('dispatch insights'): \(insights.count) patterns; the strongest:")
       lines.append("    " + strongest.title)
     }
-    lines.append("  The last week ('dispatch digest --ending \(DemoConfiguration().endDay)'):")
-    lines.append(HelpFormatter.wrap(digest.summary, width: 100, indent: 4))
+    lines.append("  The last week ('dispatch digest'):")
+    for paragraph in digest.paragraphs {
+      lines.append(HelpFormatter.wrap(paragraph, width: 100, indent: 4))
+    }
     return lines
   }
 

@@ -12,12 +12,19 @@ enum DemoCommand {
     discussion: """
       Writes $XDG_DATA_HOME/dispatch/demo.sqlite (or --store; DISPATCH_STORE is ignored so \
       your real store is never touched) with a deterministic history: several reports a day \
-      for over six months, every question type and number style, wake and sleep reports, \
-      people, places, weather-like context, and a trip across a time-zone and a DST change. \
-      Running it again rebuilds the same store.
+      for over six months ending yesterday, every question type and number style, wake and \
+      sleep reports, people, places, weather-like context, and a trip abroad across a \
+      time-zone change. Running it again on the same day rebuilds the same store; --as-of DATE \
+      builds the history as it would be built on that day (it ends the day before).
       """,
+    options: [
+      .value("as-of", "DATE", "Build the history as on this day: YYYY-MM-DD (default today)")
+    ],
     json: true,
-    examples: ["dispatch demo", "dispatch demo --store /tmp/demo.sqlite --json"],
+    examples: [
+      "dispatch demo", "dispatch demo --store ~/demo.sqlite --json",
+      "dispatch demo --store /tmp/reference-demo.sqlite --as-of 2026-07-13",
+    ],
     run: run)
 
   static func run(_ invocation: Invocation) throws {
@@ -27,7 +34,8 @@ enum DemoCommand {
       label: "Building the demo store…", enabled: invocation.terminal.stderrIsTTY,
       stream: invocation.stderr)
     spinner.tick()
-    let build = try DemoService.build(at: path, environment: invocation.runEnvironment)
+    let build = try DemoService.build(
+      at: path, configuration: try configuration(invocation), environment: invocation.runEnvironment)
     spinner.finish()
     let analysis = DemoAnalysis(build)
     let everyday = DemoEveryday(build)
@@ -40,7 +48,9 @@ enum DemoCommand {
       }
       invocation.printJSON(object)
     } else {
-      for line in text(build.summary, path: path, style: invocation.style) + analysis.lines
+      for line in text(
+        build.summary, range: build.configuration, path: path, style: invocation.style)
+        + analysis.lines
         + everyday.lines
       {
         invocation.stdout.line(line)
@@ -53,8 +63,24 @@ enum DemoCommand {
     }
   }
 
-  private static func text(_ summary: DemoSummary, path: String, style: TextStyle) -> [String] {
-    let range = DemoConfiguration()
+  /// The history as of `--as-of`, else as of today in the run's zone.
+  private static func configuration(_ invocation: Invocation) throws -> DemoConfiguration {
+    let environment = invocation.runEnvironment
+    let day: String
+    if let text = invocation.value("as-of") {
+      day = text
+    } else {
+      let now = environment.now()
+      let offset = ZoneLookup.offset(environment.zoneIdentifier, at: now) ?? 0
+      day = CivilTime(milliseconds: now.milliseconds, offsetSeconds: offset).dateText
+    }
+    guard let configuration = DemoConfiguration(asOf: day) else {
+      throw invocation.usage("'\(day)' is not a date for --as-of: use YYYY-MM-DD")
+    }
+    return configuration
+  }
+
+  private static func text(_ summary: DemoSummary, range: DemoConfiguration, path: String, style: TextStyle) -> [String] {
     let answered = QuestionType.allCases.compactMap { type -> String? in
       guard let count = summary.answeredByType[type], count > 0 else { return nil }
       return "\(type.caseName) \(ProgressBar.grouped(count))"
@@ -87,37 +113,39 @@ enum DemoCommand {
   }
 
   private static func tryNext(path: String, style: TextStyle) -> [String] {
-    let range = DemoConfiguration()
+    ["", style.bold("Try next:")] + suggestions(path: path).map { "  " + $0 }
+  }
+
+  /// What the summary suggests trying, in order; every line runs as pasted (a test runs them).
+  static func suggestions(path: String) -> [String] {
     let quoted = path.contains(" ") ? "'\(path)'" : path
     return [
-      "",
-      style.bold("Try next:"),
-      "  export DISPATCH_STORE=\(quoted)    # point the other commands at the demo",
-      "  dispatch reports list --from 2026-07-06",
-      "  dispatch reports show \(style.dim("<ID from the list>"))",
-      "  dispatch questions",
-      "  dispatch plan --days 2           # when the next prompts come, groups included",
-      "  dispatch compliance --to \(range.endDay) --days 14   # prompts answered, and how fast",
-      "  dispatch stress summary --since 2026-06-01   # stress for an appointment",
-      "  dispatch health show steps --from 2026-07-01   # daily steps, iPhone and Watch not counted twice",
-      "  dispatch health workouts --from 2026-07-01",
-      "  dispatch query 'mood where rating <= 5 and within 2 hours of activity where name = Gym' --explain",
-      "  dispatch query list               # saved queries, pinned ones with their counts",
-      "  dispatch insights                 # patterns across all reports, never called causes",
-      "  dispatch digest --ending \(range.endDay)   # the demo's last week in a few sentences",
-      "  dispatch chart 'Who are you with?'   # a question's chart; --svg FILE for a file",
-      "  dispatch graph 'heart rate' --per day --vs mood   # daily heart rate against daily mood",
-      "  dispatch compare-weeks --ending \(range.endDay)   # this week's moods beside last week's",
-      "  DISPATCH_NOW=\(range.endDay)T21:00:00-04:00 dispatch status --format waybar   # for a bar",
-      "  dispatch people show Maya         # names, mentions, first and last time",
-      "  dispatch search 'cafe lumen'      # every record that mentions it, accents ignored",
-      "  dispatch catalog show sleep       # a built-in question set; 'catalog add sleep' adds it",
-      "  dispatch export --format introspective-csv -o demo-introspective   # moods, activities, doses",
-      "  dispatch sensors test            # what this machine would record with a report now",
-      "  dispatch sensors places           # the demo's places, known by their Wi-Fi",
-      "  dispatch report                  # add a report of your own",
-      "  dispatch export --format markdown -o demo-notes   # one Markdown file per report",
-      "  unset DISPATCH_STORE             # back to your own store",
+      "export DISPATCH_STORE=\(quoted)    # point the other commands at the demo",
+      "dispatch reports list --from 7d",
+      "dispatch reports show last        # the newest report, every answer and its context",
+      "dispatch questions",
+      "dispatch plan --days 2           # when the next prompts come, groups included",
+      "dispatch compliance --days 14     # prompts answered, and how fast",
+      "dispatch stress summary --since 30d   # stress for an appointment",
+      "dispatch health show steps --from 30d   # daily steps, iPhone and Watch not counted twice",
+      "dispatch health workouts --from 30d",
+      "dispatch query 'mood where rating <= 5 and within 2 hours of activity where name = Gym' --explain",
+      "dispatch query list               # saved queries, pinned ones with their counts",
+      "dispatch insights                 # patterns across all reports, never called causes",
+      "dispatch digest                   # the last week in a few sentences",
+      "dispatch chart 'Who are you with?'   # a question's chart; --svg FILE for a file",
+      "dispatch graph 'heart rate' --per day --vs mood   # daily heart rate against daily mood",
+      "dispatch compare-weeks            # this week's moods beside last week's",
+      "dispatch status --format waybar   # for a status bar",
+      "dispatch people show Maya         # names, mentions, first and last time",
+      "dispatch search 'cafe lumen'      # every record that mentions it, accents ignored",
+      "dispatch catalog show sleep       # a built-in question set; 'catalog add sleep' adds it",
+      "dispatch export --format introspective-csv -o demo-introspective   # moods, activities, doses",
+      "dispatch sensors test            # what this machine would record with a report now",
+      "dispatch sensors places           # the demo's places, known by their Wi-Fi",
+      "dispatch report                  # add a report of your own",
+      "dispatch export --format markdown -o demo-notes   # one Markdown file per report",
+      "unset DISPATCH_STORE             # back to your own store",
     ]
   }
 

@@ -90,6 +90,9 @@ enum DemoVocabulary {
   static let friends = ["José García", "Priya", "Sam"]
   /// Visited in Hoboken on some Sundays.
   static let mother = "Mom"
+  /// Bob as he is typed at the gym: the registry ends up with two entries for one person,
+  /// which `dispatch people merge Bobby --into Bob` joins.
+  static let gymBuddy = "Bobby"
   /// A friend met in Lisbon during the trip.
   static let lisbonFriend = "Tomás Ferreira"
 

@@ -19,11 +19,27 @@ public struct DemoConfiguration: Sendable, Equatable {
   /// Seeds every random draw of the history.
   public var seed: UInt64
 
-  /// A configuration; the defaults give a little over six months ending mid-July 2026.
+  /// Days in the history `dispatch demo` builds: a little over six months.
+  public static let dayCount = 189
+
+  /// A configuration; the defaults give the reference history, the one built as of
+  /// 2026-07-13: 189 days from 2026-01-05 to 2026-07-12, across both 2026 DST changes.
   public init(startDay: String = "2026-01-05", endDay: String = "2026-07-12", seed: UInt64 = 2026) {
     self.startDay = startDay
     self.endDay = endDay
     self.seed = seed
+  }
+
+  /// The history as built on `day` (`YYYY-MM-DD`): ``dayCount`` days ending the day before,
+  /// so every relative date ("the last 7 days", `--from 30d`) finds data. Deterministic: the
+  /// same day always gives the same history; `dispatch demo --as-of DAY` rebuilds it.
+  ///
+  /// - Returns: nil when `day` is not a date.
+  public init?(asOf day: String, seed: UInt64 = 2026) {
+    guard let date = DemoDate(text: day) else { return nil }
+    self.init(
+      startDay: date.adding(days: -Self.dayCount).text, endDay: date.adding(days: -1).text,
+      seed: seed)
   }
 }
 

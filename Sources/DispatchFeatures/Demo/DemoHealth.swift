@@ -26,8 +26,9 @@ enum DemoHealth {
     let first = end.dayNumber - options.days + 1
     let civil = CivilTime(milliseconds: Int64(first) * 86_400_000, offsetSeconds: 0)
     options.startDate = (civil.year, civil.month, civil.day)
-    // Exported at the end of the demo, in July: the New York summer offset on every date.
-    options.exportOffset = "-0400"
+    // Exported at the end of the demo: that day's New York offset on every date, as the
+    // Health app writes its export.
+    options.exportOffset = exportOffset(on: end)
     let path = "demo/apple_health_export/export.xml"
     let settings = options
     let summary = try BatchChannel<ImportBatch>.pipe(
@@ -58,5 +59,14 @@ enum DemoHealth {
     return Counts(
       samples: summary["recordsImported"], workouts: summary["workoutsImported"],
       reportsWithReadings: summary.healthContextReports)
+  }
+
+  /// `±HHMM` of the home zone at noon on `date`.
+  private static func exportOffset(on date: DemoDate) -> String {
+    guard let home = DemoZone(identifier: DemoConfiguration.homeTimeZone) else { return "+0000" }
+    let seconds = home.offset(at: home.instant(on: date, minute: 720))
+    let minutes = abs(seconds) / 60
+    let digits = String(minutes / 60 * 100 + minutes % 60)
+    return (seconds < 0 ? "-" : "+") + String(repeating: "0", count: 4 - digits.count) + digits
   }
 }

@@ -62,6 +62,10 @@ public enum DemoHistory {
     summary.records = records.counts
     summary.healthSamples = imported.samples
     summary.healthWorkouts = imported.workouts
+    // Saved check-ins and an evening reminder, as a regular of `dispatch mood` keeps them.
+    try CheckInPresets.add("good", mood: "8", note: "usual good day", in: store)
+    try CheckInPresets.add("tired", mood: "4", note: "tired but fine", in: store)
+    try CheckInReminders.add("21:30", preset: "good", in: store)
     for query in DemoQueries.all {
       try store.queries.saveQuery(name: query.name, expression: query.expression)
       if query.pinned { try store.queries.setQueryPinned(query.name, true) }

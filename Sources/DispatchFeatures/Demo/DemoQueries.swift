@@ -1,6 +1,5 @@
-/// Saved queries the demo leaves, so `dispatch query list` has something to show. Dates are
-/// absolute: the demo's history ends on a fixed day, and "in last 30 days" would select
-/// nothing a year later.
+/// Saved queries the demo leaves, so `dispatch query list` has something to show, each
+/// matching something in the history.
 enum DemoQueries {
   struct Query {
     let name: String
@@ -23,8 +22,10 @@ enum DemoQueries {
         "reports where answer(\"Where are you?\") = \"Home\" and time of day after 22:00",
       pinned: false),
     Query(
+      // Sleep readings are seconds: 10800 is three hours of core sleep.
       name: "short nights, low moods",
-      expression: "mood where rating <= 5 and same day as reports where reading(\"sleepCore\") < 3",
+      expression:
+        "mood where rating <= 5 and same day as reports where reading(\"sleepCore\") < 10800",
       pinned: false),
   ]
 }

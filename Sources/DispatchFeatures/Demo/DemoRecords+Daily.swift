@@ -3,7 +3,9 @@ import DispatchSupport
 
 /// Moods, fatigue, activities, doses and lost items of one demo day.
 extension DemoRecords {
-  mutating func makeDefinitions(home: String) {
+  /// The activity kinds and medications; Vitamin D was started about two months before the
+  /// history begins.
+  mutating func makeDefinitions(home: String, firstDay: DemoDate) {
     let kinds: [(String, String, [String])] = [
       ("Deep work", "Focused work, notifications off", ["work"]),
       ("Gym", "Weights and a run", ["exercise"]),
@@ -19,7 +21,7 @@ extension DemoRecords {
     medications = [
       Medication(
         id: nextID("medication"), name: "Vitamin D", defaultDosage: "1000 IU",
-        frequency: "1 time per day", startedOn: "2025-11-01", startedOnTimeZone: home,
+        frequency: "1 time per day", startedOn: firstDay.adding(days: -65).text, startedOnTimeZone: home,
         notes: "With breakfast", sortOrder: 0),
       Medication(
         id: nextID("medication"), name: "Ibuprofen", defaultDosage: "200 mg",

@@ -48,7 +48,7 @@ struct DemoRecords {
   init(generator: DemoGenerator) {
     seed = generator.configuration.seed
     var random = SplitMix64.stream(seed: seed, index: Self.streamIndex)
-    makeDefinitions(home: generator.planner.home.identifier)
+    makeDefinitions(home: generator.planner.home.identifier, firstDay: generator.first)
     var previous: DemoDayPlan?
     for plan in generator.plans() {
       let day = DemoRecordDay(plan: plan, previous: previous)

@@ -9,6 +9,8 @@ import Foundation
 /// everyday conveniences as they read when the history ends, and where the dashboard is.
 public struct DemoBuild {
   public var path: String
+  /// The days the history covers.
+  public var configuration: DemoConfiguration
   public var summary: DemoSummary
   /// The insights, strongest first, and the digest of the week ending with the last report.
   public var insights: [Insight]
@@ -40,24 +42,27 @@ public enum DemoService {
   ///
   /// - Throws: ``DispatchError`` `.invalidValue` when `path` holds a store that is not a demo
   ///   (it is never overwritten).
-  public static func build(at path: String, environment: RunEnvironment) throws -> DemoBuild {
+  public static func build(
+    at path: String, configuration: DemoConfiguration, environment: RunEnvironment
+  ) throws -> DemoBuild {
     try removeOldDemo(at: path)
     let store = try DispatchStore(path: path, access: .write, environment: environment)
-    let summary = try DemoHistory.populate(store, health: true)
+    let summary = try DemoHistory.populate(store, configuration: configuration, health: true)
     try store.settings.setSetting(marker, "true")
     let dashboardData = try store.dashboardData(now: environment.now())
     let dashboard = URL(fileURLWithPath: path).deletingLastPathComponent()
       .appendingPathComponent("demo-dashboard.html").path
     try DashboardService.write(page: DashboardPage.html(dashboardData), to: dashboard)
     return try everyday(
-      path: path, summary: summary, dashboardData: dashboardData, dashboardPath: dashboard)
+      path: path, configuration: configuration, summary: summary, dashboardData: dashboardData,
+      dashboardPath: dashboard)
   }
 
   /// The everyday conveniences read at 21:00 on the demo's last day, in its home zone.
   private static func everyday(
-    path: String, summary: DemoSummary, dashboardData: DashboardData, dashboardPath: String
+    path: String, configuration: DemoConfiguration, summary: DemoSummary,
+    dashboardData: DashboardData, dashboardPath: String
   ) throws -> DemoBuild {
-    let configuration = DemoConfiguration()
     let zone = TimeZone(identifier: DemoConfiguration.homeTimeZone) ?? .gmt
     guard let wall = Instant.parseISO8601(configuration.endDay + "T21:00:00Z")?.instant else {
       throw DispatchError(.failure, "the demo's last day is not a date")
@@ -73,7 +78,7 @@ public enum DemoService {
       throw DispatchError(.failure, "the built-in catalog has no sleep set")
     }
     return DemoBuild(
-      path: path, summary: summary, insights: dashboardData.insights,
+      path: path, configuration: configuration, summary: summary, insights: dashboardData.insights,
       digest: dashboardData.digest,
       statusLine: StatusLine(snapshot: try store.statusSnapshot(now: instant), zone: zone),
       statusMoment: configuration.endDay + " 21:00",

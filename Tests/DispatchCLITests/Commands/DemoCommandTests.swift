@@ -11,7 +11,7 @@ struct DemoCommandTests {
 
   @Test func `the demo writes its own store, summarises it and says what to try next`() throws {
     let cli = try CLISandbox()
-    let result = try cli.succeed(["demo"])
+    let result = try cli.succeed(["demo", "--as-of", "2026-07-13"])
     #expect(result.stdout.contains("Demo store ready: \(demoStore(cli))"))
     #expect(result.stdout.contains("1,338 reports over 189 days, 2026-01-05 to 2026-07-12"))
     #expect(result.stdout.contains("Time zones: America/New_York, Europe/Lisbon"))
@@ -34,11 +34,11 @@ struct DemoCommandTests {
 
   @Test func `running it again rebuilds the same history`() throws {
     let cli = try CLISandbox()
-    try cli.succeed(["demo"])
+    try cli.succeed(["demo", "--as-of", "2026-07-13"])
     try cli.succeed(
       ["report", "--answer", "Are you working?=yes", "--store", demoStore(cli)])
-    let first = try cli.succeed(["demo", "--json"])
-    let second = try cli.succeed(["demo", "--json"])
+    let first = try cli.succeed(["demo", "--json", "--as-of", "2026-07-13"])
+    let second = try cli.succeed(["demo", "--json", "--as-of", "2026-07-13"])
     #expect(first.stdout == second.stdout)
     let summary = try #require(
       JSONSerialization.jsonObject(with: Data(second.stdout.utf8)) as? [String: Any])
@@ -60,12 +60,12 @@ struct DemoCommandTests {
 
   @Test func `the summary counts the direct records and the export writes them`() throws {
     let cli = try CLISandbox()
-    let result = try cli.succeed(["demo"])
+    let result = try cli.succeed(["demo", "--as-of", "2026-07-13"])
     #expect(
       result.stdout.contains(
         "451 moods · 605 activities · 197 doses · 51 stress check-ins · 11 lost items"))
-    #expect(result.stdout.contains("dispatch stress summary --since 2026-06-01"))
-    let json = try cli.succeed(["demo", "--json"])
+    #expect(result.stdout.contains("dispatch stress summary --since 30d"))
+    let json = try cli.succeed(["demo", "--json", "--as-of", "2026-07-13"])
     let summary = try #require(
       JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     let records = try #require(summary["records"] as? [String: Any])
@@ -81,5 +81,25 @@ struct DemoCommandTests {
       ["export", "--format", "introspective-csv", "-o", "empty"], status: 65,
       message: "nothing to export")
     #expect(!cli.exists(cli.path("empty")))
+  }
+
+  @Test func `the history ends the day before it is built, so relative dates find it`() throws {
+    let cli = try CLISandbox(now: "2026-11-20T15:30:00-05:00", timeZone: "America/New_York")
+    let result = try cli.succeed(["demo"])
+    #expect(result.stdout.contains("reports over 189 days, 2026-05-15 to 2026-11-19"))
+    let store = demoStore(cli)
+    let lastWeek = try cli.succeed(["reports", "list", "--from", "7d", "--json", "--store", store])
+    let reports = try #require(
+      JSONSerialization.jsonObject(with: Data(lastWeek.stdout.utf8)) as? [Any])
+    #expect(reports.count > 30)
+    let status = try cli.succeed(["status", "--store", store])
+    #expect(!status.stdout.contains("d "), "the last report is hours old: \(status.stdout)")
+  }
+
+  @Test(arguments: ["2026-02-30", "yesterday", "soon"])
+  func `an unreadable --as-of is a usage error`(day: String) throws {
+    let cli = try CLISandbox()
+    try cli.fail(["demo", "--as-of", day], status: 64, message: "is not a date for --as-of")
+    #expect(!cli.exists(demoStore(cli)))
   }
 }
