@@ -4,8 +4,8 @@ import Foundation
 /// Finding a prompt group from what a user typed.
 extension PromptGroup {
   /// The group `reference` names among `candidates` (in list order): an exact ID, the exact
-  /// name, the name in any letter case, a 1-based list number, or a unique ID prefix of at
-  /// least four characters.
+  /// name, the name in any letter case, a 1-based list number, a unique ID prefix of at
+  /// least four characters, or a part of one name only (`Evening` for "Evening reflection").
   ///
   /// Names come before numbers so a group called "2024" is still found by its name.
   ///
@@ -35,6 +35,11 @@ extension PromptGroup {
           .unknownReference,
           "'\(trimmed)' starts \(byPrefix.count) group IDs; give more of the ID")
       }
+    }
+    let parts = NamePart.matches(trimmed, in: candidates.map(\.name))
+    if parts.count == 1 { return candidates[parts[0]] }
+    if parts.count > 1 {
+      throw NamePart.ambiguity(reference, kind: "group names", names: parts.map { candidates[$0].name })
     }
     var message = "no group matches '\(reference)'"
     if let close = Suggestion.closest(to: trimmed, in: candidates.map(\.name)) {

@@ -4,7 +4,8 @@ import Foundation
 /// Finding a question from what a user typed.
 extension Question {
   /// The question `reference` names among `candidates`: an exact ID, a unique ID prefix of at
-  /// least four characters, the exact prompt, or the prompt in any letter case.
+  /// least four characters, the exact prompt, the prompt in any letter case, or a part of one
+  /// prompt only (`Doing?`, `happy`).
   ///
   /// - Throws: ``DispatchError`` (`unknownReference`) naming the closest prompt when none matches.
   public static func match(_ reference: String, in candidates: [Question]) throws -> Question {
@@ -26,6 +27,12 @@ extension Question {
       throw DispatchError(
         .unknownReference,
         "'\(reference)' is the prompt of \(folded.count) questions; name one by its ID: \(ids)")
+    }
+    let parts = NamePart.matches(trimmed, in: candidates.map(\.prompt))
+    if parts.count == 1 { return candidates[parts[0]] }
+    if parts.count > 1 {
+      throw NamePart.ambiguity(
+        reference, kind: "prompts", names: parts.map { candidates[$0].prompt })
     }
     var message = "no question matches '\(reference)'"
     if let close = Suggestion.closest(to: trimmed, in: candidates.map(\.prompt)) {

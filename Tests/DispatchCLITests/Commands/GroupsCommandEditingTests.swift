@@ -174,12 +174,12 @@ struct GroupsCommandEditingTests {
         arguments: ["edit", "Energy", "--times-per-day", "0"], status: 65,
         message: "0 times a day is out of range"),
       Bad(
-        arguments: ["edit", "Energ", "--every", "2"], status: 64,
+        arguments: ["edit", "Enregy", "--every", "2"], status: 64,
         message: "did you mean 'Energy'?"),
       Bad(arguments: ["show", "Nope"], status: 64, message: "no group matches 'Nope'"),
       Bad(arguments: ["show", "3"], status: 64, message: "no group matches '3'"),
       Bad(
-        arguments: ["remove", "Evenin", "--yes"], status: 64, message: "did you mean 'Evening'?"),
+        arguments: ["remove", "Evneing", "--yes"], status: 64, message: "did you mean 'Evening'?"),
       Bad(arguments: ["move", "Nope", "1"], status: 64, message: "no group matches 'Nope'"),
     ])
   func refused(_ bad: Bad) throws {

@@ -177,7 +177,7 @@ struct QuestionsCommandTests {
     let cli = try CLISandbox()
     try cli.succeed(["init"])
     try cli.fail(
-      ["questions", "disable", "Are you workin?"], status: 64,
+      ["questions", "disable", "Are you wroking?"], status: 64,
       message: "did you mean 'Are you working?'")
   }
 

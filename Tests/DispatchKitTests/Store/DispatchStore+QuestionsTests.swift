@@ -169,6 +169,22 @@ struct DispatchStoreQuestionsTests {
     #expect(throws: DispatchError.self) { try store.questions.question(matching: "MOOD?") }
   }
 
+  @Test func `a part of one prompt finds it, a part of several is refused`() throws {
+    try store.questions.seedDefaultQuestionsIfEmpty()
+    #expect(try store.questions.question(matching: "Doing?").prompt == "What are you doing?")
+    #expect(try store.questions.question(matching: " learn ").prompt == "What did you learn today?")
+    let error = #expect(throws: DispatchError.self) {
+      try store.questions.question(matching: "today?")
+    }
+    #expect(error?.kind == .unknownReference)
+    #expect(
+      error?.message
+        == "'today?' is part of 2 prompts: 'How many coffees did you have today?', "
+        + "'What did you learn today?'; type more of one")
+    // Two letters are too few to be a part.
+    #expect(throws: DispatchError.self) { try store.questions.question(matching: "do") }
+  }
+
   @Test(arguments: [
     (
       "How did you slep?",

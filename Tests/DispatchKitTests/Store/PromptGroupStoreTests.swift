@@ -94,9 +94,23 @@ struct PromptGroupStoreTests {
       _ = try match("ABCD")
     }
     #expect(
-      throws: DispatchError(.unknownReference, "no group matches 'Evenin'; did you mean 'Evening'?")
+      throws: DispatchError(.unknownReference, "no group matches 'Evneing'; did you mean 'Evening'?")
     ) {
-      _ = try match("Evenin")
+      _ = try match("Evneing")
+    }
+    // A part of one name finds it; a part of several names is refused, listing them.
+    #expect(try match("Even") == "Evening")
+    #expect(try match("nerg") == "Energy")
+    let walks = [
+      PromptGroup(id: "W-1", name: "Morning walk", scheduleKind: "workoutEnd"),
+      PromptGroup(id: "W-2", name: "Evening walk", scheduleKind: "workoutEnd"),
+    ]
+    #expect(
+      throws: DispatchError(
+        .unknownReference,
+        "'walk' is part of 2 group names: 'Morning walk', 'Evening walk'; type more of one")
+    ) {
+      _ = try PromptGroup.match("walk", in: walks)
     }
     #expect(
       throws: DispatchError(.unknownReference, "no group matches '4' (see 'dispatch groups list')")
