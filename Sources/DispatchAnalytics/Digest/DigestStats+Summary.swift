@@ -2,7 +2,22 @@
 /// sentences in a fixed order joined by single spaces, each left out when it has nothing to
 /// say.
 extension DigestStats {
+  /// The whole narrative in one line, as Dispatch's `templateSummary` writes it (the JSON's
+  /// `summary`).
   public var summary: String {
+    (whatYouFiled + howItWent + topInsights.map { "Looking across all your reports: \($0.title)" })
+      .joined(separator: " ")
+  }
+
+  /// The same sentences for reading: what was filed, then how the period went, each a
+  /// paragraph (empty ones left out); the insights of the whole history follow apart
+  /// (``topInsights``), said once rather than before each.
+  public var paragraphs: [String] {
+    [whatYouFiled, howItWent].filter { !$0.isEmpty }.map { $0.joined(separator: " ") }
+  }
+
+  /// Reports filed, and the most frequent answers, people and places.
+  private var whatYouFiled: [String] {
     var sentences = [filedSentence]
     if !topTokens.isEmpty {
       sentences.append("Your most frequent answers were \(Self.list(topTokens)).")
@@ -13,6 +28,12 @@ extension DigestStats {
     if !topPlaces.isEmpty {
       sentences.append("Top places: \(Self.list(topPlaces)).")
     }
+    return sentences
+  }
+
+  /// Mood, steps and workouts, and the report streak.
+  private var howItWent: [String] {
+    var sentences: [String] = []
     if let mood = moodSentence { sentences.append(mood) }
     var logged: [String] = []
     if stepsTotal > 0 { logged.append("\(InsightFormat.grouped(stepsTotal)) steps") }
@@ -21,10 +42,7 @@ extension DigestStats {
     }
     if !logged.isEmpty { sentences.append("You logged \(logged.joined(separator: " and ")).") }
     if streakDays > 1 { sentences.append("Your report streak stands at \(streakDays) days.") }
-    for insight in topInsights {
-      sentences.append("Looking across all your reports: \(insight.title)")
-    }
-    return sentences.joined(separator: " ")
+    return sentences
   }
 
   private var filedSentence: String {

@@ -1,3 +1,4 @@
+import DispatchCore
 import Foundation
 
 /// The global engine's locale-pinned number formats (docs/insights.md#global-engine-rules): the
@@ -23,16 +24,7 @@ package enum InsightFormat: Sendable {
 
   /// A whole number with "," between thousands, rounded half away from zero first.
   package static func grouped(_ value: Double) -> String {
-    let rounded = value.rounded()
-    guard rounded.isFinite, abs(rounded) < 9e15 else { return "0" }
-    let whole = Int64(rounded)
-    let digits = String(whole.magnitude)
-    var text = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0 && (digits.count - index) % 3 == 0 { text.append(",") }
-      text.append(digit)
-    }
-    return whole < 0 ? "-" + text : text
+    DisplayNumber.grouped(value)
   }
 
   /// `%.Nf` in the POSIX locale; a value that rounds to zero never shows as "-0.0".

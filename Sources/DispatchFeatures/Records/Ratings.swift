@@ -108,9 +108,16 @@ public enum Ratings {
       return "Hang in there! It's gonna be okay. (\(text))"
     }
     if record.rating <= 0.66 * range + record.scale.minimum {
-      return "Got it. You're at a \(text)"
+      return "Got it. You're at \(article(text)) \(text)"
     }
-    return "Yay! You're at a \(text). I'm glad you're feeling well."
+    return "Yay! You're at \(article(text)) \(text). I'm glad you're feeling well."
+  }
+
+  /// "an" before a number read with a vowel sound (8, 11, 18, 80–89, 8.5), else "a": Introspective's
+  /// messages say "a 7", and should not say "a 8".
+  static func article(_ number: String) -> String {
+    let whole = number.prefix { $0 != "." }
+    return number.hasPrefix("8") || whole == "11" || whole == "18" ? "an" : "a"
   }
 
   /// A rating as people read it: at most two decimals, no trailing zeros (`7`, `7.3`, `4.5`).

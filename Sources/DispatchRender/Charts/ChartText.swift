@@ -1,3 +1,4 @@
+import DispatchCore
 import DispatchSupport
 import Foundation
 
@@ -8,13 +9,7 @@ import Foundation
 package enum ChartText {
   /// `1234567` → `1,234,567`.
   static func grouped(_ value: Int) -> String {
-    let digits = String(value.magnitude)
-    var result = value < 0 ? "-" : ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
-      result.append(digit)
-    }
-    return result
+    DisplayNumber.grouped(value)
   }
 
   /// A value with at most `decimals` fraction digits, trailing zeros trimmed.

@@ -61,6 +61,8 @@ struct RatingsTests {
     (3.97, "Hang in there! It's gonna be okay. (3.97)"),
     (5.5, "Got it. You're at a 5.5"), (6.94, "Got it. You're at a 6.94"),
     (7.0, "Yay! You're at a 7. I'm glad you're feeling well."),
+    (8.0, "Yay! You're at an 8. I'm glad you're feeling well."),
+    (8.5, "Yay! You're at an 8.5. I'm glad you're feeling well."),
   ])
   func `feedback follows Introspective's thirds`(rating: Double, message: String) {
     let record = RatingRecord(
