@@ -7,6 +7,13 @@ extension PromptsView {
     try fetchPrompts("WHERE identifier = ?", [identifier]).first
   }
 
+  /// The logged prompt due last at or before `now`: what "the last prompt" means to a person.
+  public func latestPromptRecord(atOrBefore now: Instant) throws -> PromptRecord? {
+    try fetchPrompts(
+      "WHERE due_ms <= ? ORDER BY due_ms DESC, identifier DESC LIMIT 1", [now.milliseconds]
+    ).first
+  }
+
   /// Logged prompts due in `[from, to)`, oldest first.
   public func promptRecords(from: Instant, to: Instant) throws -> [PromptRecord] {
     try fetchPrompts(

@@ -46,9 +46,21 @@ extension ReportsView {
     }
   }
 
-  /// The report with an ID, or a unique ID prefix of at least four characters.
+  /// The report with an ID, a unique ID prefix of at least four characters, or `last`: the
+  /// newest filed report (IDs are hexadecimal, so no ID reads "last").
   public func report(matching reference: String) throws -> Report {
     let trimmed = reference.trimmingCharacters(in: .whitespaces)
+    if trimmed.lowercased() == "last" {
+      guard
+        let id = try database.rows(
+          "SELECT id FROM reports WHERE is_draft = 0 ORDER BY date_ms DESC, id DESC LIMIT 1"
+        ).first?.string(0),
+        let report = try list(ReportSelection(includeDrafts: true, id: id)).first
+      else {
+        throw DispatchError(.unknownReference, "there are no reports yet; file one with 'dispatch report'")
+      }
+      return report
+    }
     var matches = try database.rows("SELECT id FROM reports WHERE id = ?", [trimmed])
     if matches.isEmpty && trimmed.count >= 4 {
       matches = try database.rows(

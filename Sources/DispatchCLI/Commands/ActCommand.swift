@@ -19,11 +19,11 @@ enum ActCommand {
       'dispatch compliance --json' and the daemon's log show prompt IDs.
       """,
     arguments: [
-      ArgumentSpec("PROMPT", "The prompt ID, e.g. prompt-20260708-1138Z"),
+      ArgumentSpec("PROMPT", "The prompt ID, e.g. prompt-20260708-1138Z, or last (the latest due)"),
       ArgumentSpec("ACTION", actionNames.joined(separator: ", "), completion: .values(actionNames)),
     ],
     examples: [
-      "dispatch act prompt-20260708-1138Z snooze", "dispatch act prompt-20260708-1138Z answer-yes",
+      "dispatch act last snooze", "dispatch act last answer-yes",
     ],
     run: run)
 

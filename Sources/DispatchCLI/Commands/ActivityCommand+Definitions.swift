@@ -22,7 +22,7 @@ enum ActivityDefinitionCommands {
       .value("description", "TEXT", "What it is"),
       .value("tag", "TAG", repeatable: true, "A tag every instance carries (repeat)"),
     ],
-    examples: ["dispatch activity define Reading --tag hobby --description 'books, not email'"],
+    examples: ["dispatch activity define Cooking --tag home --description 'dinner, not takeaway'"],
     run: define)
 
   static let editSpec: CommandSpec = CommandSpec(

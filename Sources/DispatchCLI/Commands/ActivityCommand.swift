@@ -19,8 +19,8 @@ enum ActivityCommand {
     ],
     defaultSubcommand: "status",
     examples: [
-      "dispatch activity define Reading --tag hobby", "dispatch activity start Reading --ago 20m",
-      "dispatch activity stop --last", "dispatch activity list --running",
+      "dispatch activity define Cooking --tag home", "dispatch activity start Cooking --ago 20m",
+      "dispatch activity stop --last", "dispatch activity list --from today",
     ])
 
   static let startSpec: CommandSpec = CommandSpec(
@@ -35,8 +35,8 @@ enum ActivityCommand {
       .flag("again", "Start even if it is already running"),
     ],
     examples: [
-      "dispatch activity start Reading", "dispatch activity start Cooking Podcast --ago 20m",
-      "dispatch activity start Work --from-last-stop --tag office",
+      "dispatch activity start Reading", "dispatch activity start 'Deep work' Commute --ago 20m",
+      "dispatch activity start Gym --from-last-stop --tag morning",
     ],
     run: start)
 
@@ -54,8 +54,9 @@ enum ActivityCommand {
       RecordOptions.note,
     ],
     examples: [
-      "dispatch activity stop Reading", "dispatch activity stop --all --ago 5m",
-      "dispatch activity stop --last --note 'good session'",
+      "dispatch activity start Reading --ago 40m", "dispatch activity stop Reading",
+      "dispatch activity start 'Deep work' Commute --ago 1h", "dispatch activity stop --all --ago 5m",
+      "dispatch activity start Gym --ago 1h", "dispatch activity stop --last --note 'good session'",
     ],
     run: stop)
 

@@ -32,8 +32,7 @@ enum BackupCommand {
     subcommands: [nowSpec, listSpec, restoreSpec, enableSpec, disableSpec],
     defaultSubcommand: "list",
     examples: [
-      "dispatch backup now", "dispatch backup list",
-      "dispatch backup restore dispatch-backup-x86-64-ab12cd34-2026-07-09-1432.json",
+      "dispatch backup now", "dispatch backup list", "dispatch backup restore latest",
       "dispatch backup now --passphrase-file ~/.config/dispatch/passphrase",
       "dispatch backup disable",
     ])
@@ -58,7 +57,8 @@ enum BackupCommand {
     "restore",
     abstract: "Import a backup into the store (nothing is deleted; records merge)",
     discussion: """
-      FILE is a path, or a file name from 'dispatch backup list'. Restoring imports the \
+      FILE is a path, a file name from 'dispatch backup list', or latest (the newest backup \
+      in the folder). Restoring imports the \
       backup like 'dispatch import': reports and questions already in the store are kept or \
       updated, nothing is deleted. An encrypted backup needs its passphrase: from \
       --passphrase-file, or typed at the prompt on a terminal. A wrong passphrase imports \
@@ -67,8 +67,8 @@ enum BackupCommand {
     arguments: [ArgumentSpec("FILE", "The backup file", completion: .file)],
     options: [folderOption, passphraseOption],
     examples: [
-      "dispatch backup restore dispatch-backup-x86-64-ab12cd34-2026-07-09-1432.json",
-      "dispatch --store /tmp/check.sqlite backup restore ~/backup.json --passphrase-file pw.txt",
+      "dispatch backup now && dispatch backup restore latest",
+      "dispatch --store check.sqlite backup restore ~/backup.json --passphrase-file pw.txt",
     ],
     run: restore)
 
@@ -225,6 +225,14 @@ enum BackupCommand {
     let direct = StoreLocation.absolute(argument)
     if FileManager.default.fileExists(atPath: direct) || argument.contains("/") { return direct }
     let folder = try service(invocation, store).folder(option: invocation.value("folder"))
+    if argument == "latest" {
+      let installID = try store.settings.setting(BackupSettingKey.installID)
+      guard let newest = BackupListing.entries(in: folder, installID: installID).first else {
+        throw CLIError(
+          .noInput, "no backups in \(folder.path) yet ('dispatch backup now' writes one)")
+      }
+      return folder.appendingPathComponent(newest.name.fileName).path
+    }
     let inFolder = folder.appendingPathComponent(argument).path
     guard FileManager.default.fileExists(atPath: inFolder) else {
       throw CLIError(

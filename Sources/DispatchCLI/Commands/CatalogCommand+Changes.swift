@@ -50,7 +50,7 @@ extension CatalogCommand {
     json: true,
     examples: [
       "dispatch catalog submit my-set.json --credit 'Ada L.'",
-      "dispatch catalog submit --set-from-questions 'How focused are you?' 'Energy?' --id focus-energy --title 'Focus and energy' --summary 'Two quick ratings for work days.'",
+      "dispatch catalog submit --set-from-questions 'How happy are you?' 'How energetic do you feel?' --id mood-energy --title 'Mood and energy' --summary 'Two quick ratings for any day.'",
     ],
     run: submit)
 

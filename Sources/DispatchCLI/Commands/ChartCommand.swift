@@ -33,7 +33,7 @@ enum ChartCommand {
     examples: [
       "dispatch chart 'Are you working?'", "dispatch chart 'How happy are you?' --from 30d",
       "dispatch chart 'Who are you with?' --svg people.svg",
-      "dispatch chart 'Doing?' --filter person:Maya --filter month:6",
+      "dispatch chart 'Doing?' --filter person:Maya --from 90d",
     ],
     run: run)
 

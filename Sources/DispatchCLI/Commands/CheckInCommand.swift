@@ -54,7 +54,7 @@ enum CheckInCommand {
       CommandSpec(
         "remove", abstract: "Remove the reminders at a time",
         arguments: [ArgumentSpec("TIME", "HH:MM")],
-        examples: ["dispatch checkin remind remove 21:00"], run: removeReminder),
+        examples: ["dispatch checkin remind remove 21:30"], run: removeReminder),
     ],
     defaultSubcommand: "list")
 

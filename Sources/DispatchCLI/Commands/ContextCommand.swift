@@ -35,19 +35,19 @@ enum ContextCommand {
 
   static let editSpec: CommandSpec = CommandSpec(
     "edit", abstract: "Change a context note",
-    arguments: [ArgumentSpec("ID", "The note's ID (or a unique prefix)")],
+    arguments: [ArgumentSpec("ID", "The note's ID, a unique prefix, or last (the latest listed)")],
     options: [
       .value("metric", "METRIC", "A new metric"), .flag("all", "Make it apply to every metric"),
       .value("from", "DATE", "A new first day"),
       .value("to", "DATE", "A new last day ('' removes it)"),
       .value("note", "TEXT", "A new note"),
     ],
-    examples: ["dispatch context edit 3F2A --to 2026-03-05"], run: edit)
+    examples: ["dispatch context edit last --note 'a cold, then travel'"], run: edit)
 
   static let removeSpec: CommandSpec = CommandSpec(
     "remove", abstract: "Remove a context note",
-    arguments: [ArgumentSpec("ID", "The note's ID (or a unique prefix)")],
-    examples: ["dispatch context remove 3F2A"], run: remove)
+    arguments: [ArgumentSpec("ID", "The note's ID, a unique prefix, or last (the latest listed)")],
+    examples: ["dispatch context remove last"], run: remove)
 
   static func add(_ invocation: Invocation) throws {
     let metric = invocation.value("metric")

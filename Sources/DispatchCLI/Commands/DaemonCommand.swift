@@ -151,7 +151,13 @@ enum DaemonCommand {
         "Installed and started \(unit.name) (\(unit.path)); see it with "
           + "'systemctl --user status \(unit.name)'.")
     } else {
-      try unit.uninstall(runner: runner)
+      do {
+        try unit.uninstall(runner: runner)
+      } catch NotificationSetupError.notInstalled(let path) {
+        // Already gone is what the user asked for: say so, and succeed.
+        invocation.stdout.line("No \(unit.name) is installed (no \(path)); nothing to remove.")
+        return
+      }
       invocation.stdout.line("Stopped and removed \(unit.name).")
     }
   }

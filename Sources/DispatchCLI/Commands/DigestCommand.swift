@@ -46,7 +46,25 @@ enum DigestCommand {
       invocation.style.bold(
         "\(period.rawValue.capitalized) of \(day(stats.window.start, zone)) to \(day(lastDay, zone))"
       ))
-    invocation.stdout.line(stats.summary)
+    for paragraph in stats.paragraphs {
+      invocation.stdout.line()
+      invocation.printParagraph(paragraph)
+    }
+    if !stats.topInsights.isEmpty {
+      invocation.stdout.line()
+      invocation.stdout.line("Across all your reports:")
+      for insight in stats.topInsights { invocation.printBullet(insight.title, indent: 2) }
+    }
+    if stats.reportCount == 0 && stats.priorPeriodReportCount == 0
+      && invocation.value("ending") == nil,
+      let last = try store.statusSnapshot(now: invocation.runEnvironment.now()).lastReportDate
+    {
+      // An imported history that ended long ago: point at its last week instead of nothing.
+      invocation.stdout.line()
+      invocation.printParagraph(
+        "Your last report is from \(day(last, zone)); 'dispatch digest --ending \(day(last, zone))' "
+          + "summarises the \(period.noun) it ends.")
+    }
   }
 
   private static func day(_ instant: Instant, _ zone: TimeZone) -> String {

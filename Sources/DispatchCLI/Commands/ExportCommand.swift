@@ -33,7 +33,7 @@ enum ExportCommand {
       .flag("force", "Replace an existing file, or write into a non-empty folder"),
     ],
     examples: [
-      "dispatch export -o dispatch-export.json",
+      "dispatch export -o backup.json",
       "dispatch export --format csv -o reports.csv",
       "dispatch export --format markdown -o ~/Notes/Dispatch",
       "dispatch export --format introspective-csv -o introspective",

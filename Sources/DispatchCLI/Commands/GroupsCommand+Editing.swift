@@ -55,10 +55,10 @@ extension GroupsCommand {
     ],
     json: true,
     examples: [
-      "dispatch groups add Energy --every 3 --question 'How is your energy?'",
-      "dispatch groups add Evening --daily-at 21:00 --question 'What did you learn today?'",
-      "dispatch groups add Commute --on arrival --place Work --delay 5 --question 'Mood?'",
-      "dispatch groups add Meetings --on calendar-end --title-contains standup --question Mood?",
+      "dispatch groups add Energy --every 3 --question 'How energetic do you feel?'",
+      "dispatch groups add Lunch --daily-at 12:30 --question 'When did you last eat?'",
+      "dispatch groups add Arrival --on arrival --place Office --delay 5 --question happy",
+      "dispatch groups add Meetings --on calendar-end --title-contains standup --question happy",
     ],
     run: add)
 
@@ -79,7 +79,7 @@ extension GroupsCommand {
       .flag("disable", "Switch the group off"),
     ],
     examples: [
-      "dispatch groups edit Energy --times-per-day 4 --distribution refractory",
+      "dispatch groups edit Evening --times-per-day 4 --distribution refractory",
       "dispatch groups edit 2 --add-question 'Who are you with?' --disable",
     ],
     run: edit)

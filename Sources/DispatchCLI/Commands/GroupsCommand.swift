@@ -47,14 +47,14 @@ enum GroupsCommand {
       """,
     arguments: [groupArgument],
     options: [.flag("yes", short: "y", "Remove without asking")],
-    examples: ["dispatch groups remove Evening", "dispatch groups remove 2 --yes"],
+    examples: ["dispatch groups remove Workout --yes", "dispatch groups remove 1 --yes"],
     run: remove)
 
   static let moveSpec: CommandSpec = CommandSpec(
     "move",
     abstract: "Move a group to a position in the list",
     arguments: [groupArgument, ArgumentSpec("POSITION", "The new 1-based position")],
-    examples: ["dispatch groups move Evening 1"],
+    examples: ["dispatch groups move Workout 1"],
     run: { invocation in
       let store = try invocation.openStore(.write)
       let group = try store.prompts.group(matching: invocation.positional(0) ?? "")

@@ -33,8 +33,7 @@ extension InsightsCommand {
     let findings = drillIn.rows.filter { $0.status == .finding }
     if !findings.isEmpty { invocation.stdout.line() }
     for row in findings {
-      invocation.stdout.line("• " + style.bold(row.insight.title))
-      invocation.stdout.line("  " + row.insight.detail)
+      invocation.printFinding(title: row.insight.title, detail: row.insight.detail)
     }
     let others = drillIn.rows.filter { $0.status != .finding }
     if !others.isEmpty { invocation.stdout.line() }
@@ -66,8 +65,7 @@ extension InsightsCommand {
     }
     for row in result.findings.prefix(dayFindingsShown) {
       invocation.stdout.line()
-      invocation.stdout.line("• " + style.bold(row.insight.title))
-      invocation.stdout.line("  " + row.insight.detail)
+      invocation.printFinding(title: row.insight.title, detail: row.insight.detail)
     }
     if result.findings.count > dayFindingsShown {
       invocation.stdout.line()

@@ -11,36 +11,24 @@ enum InsightsCommand {
     "insights",
     abstract: "Show patterns across all your reports, worded as tendencies, never causes",
     discussion: """
-      Dispatch's global engine compares every answer, token, person, place, weather \
-      condition, Focus and workout with every number a report carries (number answers, \
-      steps, flights, ambient sound, mood valence, workout minutes), and with each other. A \
-      pattern is shown only with at least \(InsightsEngine.minimumReports) filed reports, \
-      \(InsightsEngine.minimumSide) on each side of the comparison, and a difference of \
-      means of at least half a standard deviation or of \
-      rates of at least 25 points; at most \(InsightsEngine.maximumInsights) are shown, the \
-      strongest first. Each says how many reports it rests on. --json prints an array of \
-      findings (title, detail, kind, sampleCount, strength); with none it prints [] and says \
-      why on standard error.
+      Looks through everything you have filed for things that tend to go together — the \
+      people you are with, places, activities, weather, workouts — and your mood, energy, \
+      steps and other numbers, and says each pattern in plain words with how many reports it \
+      rests on. Patterns are tendencies, never causes. Nothing is shown before \
+      \(InsightsEngine.minimumReports) reports, and weak or lopsided patterns are left out, \
+      so a short list is an honest one; at most \(InsightsEngine.maximumInsights) are shown, \
+      the strongest first.
 
-      --question Q drills into one question (its prompt, ID or a unique prefix): each \
-      answer (up to the \(DrillInEngine.maximumTargets) most common labels) against people, \
-      places, connection, time of day, sleep, steps and heart rate, with a rate difference, a \
-      Welch mean difference or a Pearson correlation and its 95% interval. Benjamini–Hochberg \
-      at q = 0.05 runs over every test of the drill-in; findings come first, then pairs with \
-      no reliable link and pairs with too little data.
+      --question Q looks at one question (its prompt, a part of it, or its ID): what goes \
+      with each of its answers, and which links are too weak to trust.
 
-      --mode day is the recommended day-level engine: days, not reports, are compared, so \
-      several reports sharing one day's mood do not count as separate evidence. Yes/no \
-      exposures (an answer any that day, an activity, a medication dose, the day of the week) \
-      and daily totals or means (number answers, steps, sleep, fatigue and mood ratings, \
-      stress check-ins) are tested against each day's mood, number answers, steps, ratings \
-      and stress, the same day and the day after (Mann–Whitney or Spearman, at \
-      least \(DayLevelEngine.minimumDays) days and \(DayLevelEngine.minimumDaysPerGroup) with \
-      and without), Benjamini–Hochberg at q = 0.10 over every test; a pattern is shown only \
-      when its effect is at least 0.20 and points the same way in both halves of your \
-      history. --mode global (the default) is the engine above. With --json every row has \
-      title, detail, kind, sampleCount, strength and status (finding, noReliableLink, \
-      insufficientData).
+      --mode day compares days instead of reports, the better choice once you have a few \
+      months: several reports on one day count once, and a pattern must hold in both halves \
+      of your history.
+
+      How patterns are tested — the thresholds, the tests, and how many false alarms they \
+      allow — is in docs/insights.md. --json prints every finding with its numbers (title, \
+      detail, kind, sampleCount, strength, and status for --question and --mode day).
       """,
     options: [
       modeOption.spec,
@@ -49,7 +37,7 @@ enum InsightsCommand {
     json: true,
     examples: [
       "dispatch insights", "dispatch insights --json", "dispatch insights --mode day",
-      "dispatch insights --question 'How is your mood?'",
+      "dispatch insights --question 'How happy are you?'",
     ],
     run: run)
 
@@ -85,8 +73,7 @@ enum InsightsCommand {
     invocation.stdout.line(style.dim(InsightCopy.header(reportCount: reportCount)))
     for insight in insights {
       invocation.stdout.line()
-      invocation.stdout.line("• " + style.bold(insight.title))
-      invocation.stdout.line("  " + insight.detail)
+      invocation.printFinding(title: insight.title, detail: insight.detail)
     }
   }
 }

@@ -16,7 +16,7 @@ enum IsWeekdayCommand {
       """,
     arguments: [ArgumentSpec("DATE", "YYYY-MM-DD, today, tomorrow or yesterday")],
     json: true,
-    examples: ["dispatch is-weekday today", "dispatch is-weekday 2026-07-11 --json"],
+    examples: ["dispatch is-weekday today", "dispatch is-weekday 2026-07-13 --json"],
     run: run)
 
   static func run(_ invocation: Invocation) throws {

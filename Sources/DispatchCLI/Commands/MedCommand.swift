@@ -35,7 +35,9 @@ enum MedCommand {
       .value("dose", "DOSAGE", "The dosage taken (default: the medication's), e.g. '20 mg'"),
       RecordOptions.at, RecordOptions.ago,
     ],
-    examples: ["dispatch med take Iron 'Vitamin D'", "dispatch med take Iron --dose '100 mg'"],
+    examples: [
+      "dispatch med take 'Vitamin D' Ibuprofen", "dispatch med take Ibuprofen --dose '400 mg'",
+    ],
     run: take)
 
   static let defineSpec: CommandSpec = CommandSpec(
@@ -47,7 +49,7 @@ enum MedCommand {
     "edit", abstract: "Change a medication ('' removes a field)",
     arguments: [ArgumentSpec("NAME", "The medication's name")],
     options: [.value("name", "NEW", "A new name")] + fieldOptions,
-    examples: ["dispatch med edit Iron --dose '100 mg' --frequency ''"], run: edit)
+    examples: ["dispatch med edit 'Vitamin D' --dose '2000 IU' --frequency ''"], run: edit)
 
   static let listSpec: CommandSpec = CommandSpec(
     "list", abstract: "List medications with the last dose taken", json: true,

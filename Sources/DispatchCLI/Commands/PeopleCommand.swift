@@ -25,7 +25,7 @@ enum PeopleCommand {
     defaultSubcommand: "list",
     examples: [
       "dispatch people", "dispatch people rename Bob Robert",
-      "dispatch people merge Bobby 'Rob S.' --into Robert", "dispatch people show robert --json",
+      "dispatch people merge Bobby --into Robert", "dispatch people show robert --json",
       "dispatch people contacts ~/.local/share/contacts",
     ])
 
@@ -36,7 +36,8 @@ enum PeopleCommand {
   static let showSpec: CommandSpec = CommandSpec(
     "show", abstract: "One person: names, mentions, questions, first and last time",
     arguments: [ArgumentSpec("PERSON", "Any of their names, or their ID")], json: true,
-    examples: ["dispatch people show Robert"], run: PeopleListing.show)
+    examples: ["dispatch people show Maya", "dispatch people show bob --json"],
+    run: PeopleListing.show)
 
   static let renameSpec: CommandSpec = CommandSpec(
     "rename", abstract: "Give a person a new display name; the old one stays as an alternate",
@@ -54,12 +55,12 @@ enum PeopleCommand {
       """,
     arguments: [ArgumentSpec("PERSON", "A person to merge in", variadic: true)],
     options: [.value("into", "PERSON", "The person who remains (required)")],
-    examples: ["dispatch people merge Bobby --into Robert"], run: merge)
+    examples: ["dispatch people merge Bobby --into Bob"], run: merge)
 
   static let removeSpec: CommandSpec = CommandSpec(
     "remove", abstract: "Delete a registry entry (answers keep their text)",
     arguments: [ArgumentSpec("PERSON", "Any of their names, or their ID")],
-    examples: ["dispatch people remove 'Old colleague'"], run: remove)
+    examples: ["dispatch people remove 'Tomás Ferreira'"], run: remove)
 
   static let contactsSpec: CommandSpec = CommandSpec(
     "contacts", abstract: "Suggest names from a vCard file or folder (names only, never stored)",

@@ -77,7 +77,19 @@ enum PlanCommand {
       invocation.printJSON(.array(result.prompts.map(json)))
       return
     }
-    printText(result, now: invocation.runEnvironment.now(), invocation)
+    let groupNames = Dictionary(
+      try store.prompts.promptGroups().map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+    printText(result, groupNames: groupNames, now: invocation.runEnvironment.now(), invocation)
+  }
+
+  /// How each distribution spreads the day's prompts, in words.
+  static func spreading(_ distribution: PromptDistribution) -> String {
+    switch distribution {
+    case .random: return "at random times"
+    case .semiRandom: return "one at a random time in each equal part of the window"
+    case .regular: return "evenly spaced"
+    case .refractory: return "at random, never two close together"
+    }
   }
 
   static func json(_ prompt: PlannedPrompt) -> JSONValue {
@@ -91,13 +103,17 @@ enum PlanCommand {
     return object.value
   }
 
-  private static func printText(_ result: PlanResult, now: Instant, _ invocation: Invocation) {
+  private static func printText(
+    _ result: PlanResult, groupNames: [String: String], now: Instant, _ invocation: Invocation
+  ) {
     let settings = result.settings
     let style = invocation.style
+    let count = settings.randomPromptCount
     invocation.stdout.line(
-      style.bold("Plan") + " · \(result.zone.identifier) · \(settings.seeding.rawValue) seeding"
-        + " · \(settings.randomPromptCount) \(settings.distribution.rawValue) a day in "
-        + "\(settings.window), gap \(settings.minimumGapMinutes) min")
+      style.bold("Plan") + " · \(count) \(count == 1 ? "prompt" : "prompts") a day between "
+        + "\(settings.window.description.replacingOccurrences(of: "-", with: " and ")), "
+        + "\(spreading(settings.distribution)), at least \(settings.minimumGapMinutes) min apart"
+        + style.dim(" · \(result.zone.identifier) · \(settings.seeding.rawValue) seeding"))
     if let focus = result.focus {
       let groups = focus.allowedGroupIDs.map { $0.isEmpty ? "no groups" : "\($0.count) groups" }
       let main = focus.pausesMainSchedule ? "main schedule paused" : "main schedule on"
@@ -114,7 +130,7 @@ enum PlanCommand {
       let local = CivilTime(milliseconds: prompt.date.milliseconds, offsetSeconds: offset)
       let clock = local.clockText
       var reason = prompt.source.rawValue
-      if let group = prompt.promptGroupID { reason += " \(group)" }
+      if let group = prompt.promptGroupID { reason += " '\(groupNames[group] ?? group)'" }
       if let parent = prompt.parentIdentifier { reason += " for \(parent)" }
       let dayMark =
         local.year == prompt.day.year && local.month == prompt.day.month

@@ -35,7 +35,7 @@ enum QueryCommand {
     ],
     json: true,
     examples: [
-      "dispatch query 'mood where rating <= 2'",
+      "dispatch query 'mood where rating <= 4'",
       "dispatch query 'reports where answer(\"How happy are you?\") >= 7 and \"Alice\" in answer(\"Who are you with?\")'",
       "dispatch query 'steps where day of week in (sat, sun) and in last 90 days' --count",
       "dispatch query 'mood where within 1 hour after workout' --explain",

@@ -58,7 +58,7 @@ enum QuestionEditing {
     ] + definitionOptions,
     json: true,
     examples: [
-      "dispatch questions add 'How happy are you?' --type number --style slider --min 1 --max 10",
+      "dispatch questions add 'How focused are you?' --type number --style slider --min 1 --max 10",
       "dispatch questions add 'Where did you sleep?' --type location --kinds wake",
       "dispatch questions add 'Energy?' --type multipleChoice --choices Low,Medium,High",
     ],
@@ -74,7 +74,9 @@ enum QuestionEditing {
       .flag("enabled", "Switch the question on"),
     ] + definitionOptions,
     json: true,
-    examples: ["dispatch questions edit 'Energy?' --choices Low,Medium,High,Wired"],
+    examples: [
+      "dispatch questions edit 'feel right now' --choices Calm,Focused,Tired,Stressed,Social,Wired"
+    ],
     run: edit)
 
   static func add(_ invocation: Invocation) throws {

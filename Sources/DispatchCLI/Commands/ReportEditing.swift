@@ -13,7 +13,7 @@ enum ReportEditing {
       SurveyFiling.kindOption("Change the report's kind").spec,
     ],
     json: true,
-    examples: ["dispatch reports edit 1A2B3C4D --answer 'Are you working?=no'"],
+    examples: ["dispatch reports edit last --answer 'Are you working?=no'"],
     run: edit)
 
   static let removeSpec: CommandSpec = CommandSpec(

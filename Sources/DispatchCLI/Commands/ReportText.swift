@@ -66,7 +66,7 @@ enum ReportText {
       lines.append("Sound: \(JSONWriter.number((audio.average * 10).rounded() / 10)) dBFS average")
     }
     for reading in context.health {
-      lines.append("\(reading.type): \(JSONWriter.number(reading.value)) \(reading.unit)")
+      lines.append("\(reading.displayName): \(reading.displayValue)")
     }
     if let battery = context.battery { lines.append("Battery: \(Int((battery * 100).rounded()))%") }
     if let connection = context.connectionType {

@@ -14,7 +14,7 @@ enum ReportsCommand {
     defaultSubcommand: "list")
 
   static let reportArgument = ArgumentSpec(
-    "ID", "A report ID or a unique prefix of at least 4 characters")
+    "ID", "A report ID, a unique prefix of at least 4 characters, or last (the newest)")
 
   static let listSpec: CommandSpec = CommandSpec(
     "list",

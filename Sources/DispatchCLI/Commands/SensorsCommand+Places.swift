@@ -38,8 +38,8 @@ enum SensorPlacesCommand {
       latitudeOption.spec, longitudeOption.spec,
     ],
     examples: [
-      "dispatch sensors places add Office --ssid corp-wifi",
-      "dispatch sensors places add Home --here --latitude 52.52 --longitude 13.405",
+      "dispatch sensors places add Library --ssid library-guest",
+      "dispatch sensors places add Studio --here --latitude 40.6782 --longitude -73.9442",
     ], run: add)
 
   static let removeSpec: CommandSpec = CommandSpec(

@@ -19,7 +19,9 @@ enum StatusCommand {
       fixed or group prompt, or a waiting snooze. --format json uses Dispatch's snapshot \
       names (lastReportDate, todayCount, streakDays, nextPromptDate: ISO-8601 UTC, null when \
       none); waybar prints a custom module's JSON line; i3blocks prints the full and the \
-      short text; tmux prints the short text.
+      short text; tmux prints the short text, for a line in ~/.tmux.conf such as \
+      set -g status-right '#(dispatch status --format tmux)'. docs/status-line.md has the \
+      waybar, i3blocks and polybar configurations.
       """,
     options: [
       formatOption.spec
@@ -28,7 +30,7 @@ enum StatusCommand {
     examples: [
       "dispatch status", "dispatch status --format json",
       "dispatch status --format waybar   # \"exec\": \"dispatch status --format waybar\"",
-      "set -g status-right '#(dispatch status --format tmux)'",
+      "dispatch status --format tmux",
     ],
     run: run)
 

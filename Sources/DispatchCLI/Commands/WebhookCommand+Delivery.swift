@@ -19,7 +19,11 @@ extension WebhookCommand {
     "flush",
     abstract: "Send every pending entry now, oldest first, whatever its next retry time",
     options: [.flag("failed", "Also send entries whose retries ran out")],
-    json: true, examples: ["dispatch webhook flush", "dispatch webhook flush --failed"],
+    json: true,
+    examples: [
+      "dispatch webhook set https://example.com/hook --secret-file ~/.config/dispatch/hook",
+      "dispatch webhook flush", "dispatch webhook flush --failed",
+    ],
     run: flush)
 
   static func status(_ invocation: Invocation) throws {

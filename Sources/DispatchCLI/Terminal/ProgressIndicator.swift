@@ -1,4 +1,5 @@
 import DispatchCommandLine
+import DispatchKit
 import Foundation
 
 /// A progress bar for long-running commands (imports, exports, rendering), drawn on standard
@@ -63,13 +64,7 @@ final class ProgressBar {
   }
 
   static func grouped(_ value: Int) -> String {
-    let digits = String(value)
-    var out = ""
-    for (index, character) in digits.reversed().enumerated() {
-      if index > 0 && index % 3 == 0 { out.append(",") }
-      out.append(character)
-    }
-    return String(out.reversed())
+    DisplayNumber.grouped(value)
   }
 }
 

@@ -14,7 +14,8 @@ public enum LostItemOutcome: Sendable, Equatable {
 
 /// Lost-item events: a forgetfulness proxy (docs/records.md#lost-items).
 public enum LostItems {
-  /// Records that `item` was lost, noticed now or at `time`.
+  /// Records that `item` was lost, noticed now or at `time`. Found after a while and no time
+  /// given, it went missing that while ago and was found now.
   @discardableResult
   public static func record(
     _ item: String, place: String? = nil, outcome: LostItemOutcome = .missing,
@@ -23,6 +24,11 @@ public enum LostItems {
   ) throws -> LostItemEvent {
     guard let item = RecordText.clean(item) else {
       throw DispatchError(.invalidValue, "name the item that was lost, e.g. 'dispatch lost keys'")
+    }
+    var time = time
+    if case .foundAfter(let text) = outcome, !time.isGiven {
+      // Found already, after that long, and recorded now: it went missing that long ago.
+      time.ago = text
     }
     let noticed = try time.resolve(in: store, environment: environment)
     var foundAt: Instant?

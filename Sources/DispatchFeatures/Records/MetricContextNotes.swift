@@ -57,10 +57,11 @@ public enum MetricContextNotes {
     return entries.filter { $0.metric.map(NameKey.normalize) ?? key == key }
   }
 
-  /// The entry with this ID or a unique prefix of it.
+  /// The entry with this ID, a unique prefix of it, or `last`: the latest one listed.
   public static func find(_ id: String, in store: DispatchStore) throws -> MetricContextEntry {
     let entries = try store.records.metricContext()
     if let exact = entries.first(where: { $0.id == id }) { return exact }
+    if id.lowercased() == "last", let last = entries.last { return last }
     let matches = entries.filter { $0.id.lowercased().hasPrefix(id.lowercased()) }
     guard matches.count == 1, let match = matches.first, !id.isEmpty else {
       throw DispatchError(

@@ -97,7 +97,11 @@ public struct RecordTimeArgument: Sendable, Equatable {
     switch parts.count {
     case 1:
       if let time = WallClockTime(parsing: parts[0]) {
-        (date, clock) = (today, time)
+        // A bare clock time is its latest occurrence: `--at 23:30` typed at 00:10 is last
+        // night, as people mean it.
+        let resolver = WallClockResolver(zone: timeZone)
+        let isLater = resolver.instant(of: time, on: today).map { $0 > now } ?? false
+        (date, clock) = (isLater ? today.adding(days: -1) : today, time)
       } else {
         date = day(parts[0], today: today)
       }

@@ -27,15 +27,17 @@ struct BusyStoreTests {
     // The shell keeps the transaction open while it waits for more input.
     input.fileHandleForWriting.write(
       Data("BEGIN IMMEDIATE;\nINSERT INTO settings VALUES ('lock', 'held');\n".utf8))
-    let deadline = Date().addingTimeInterval(10)
+    let holder = LockHolder(process: process, input: input.fileHandleForWriting)
+    let deadline = Date().addingTimeInterval(60)
     while Date() < deadline {
       let probe = try sandbox.run(
         ["settings", "set", "prompts-per-day", "6", "--store", store],
         environment: ["DISPATCH_LOCK_WAIT": "0"])
-      if probe.status != 0 { break }
+      if probe.status != 0 { return holder }
       usleep(50_000)
     }
-    return LockHolder(process: process, input: input.fileHandleForWriting)
+    holder.release()
+    throw CocoaError(.fileLocking, userInfo: ["reason": "the sqlite3 shell never took the lock"])
   }
 
   /// The shell holding the lock.

@@ -89,6 +89,26 @@ struct ImportCommandTests {
     }
   }
 
+  @Test func `a folder holding a Health zip beside Reporter files imports both`() throws {
+    let cli = try CLISandbox()
+    let downloads = cli.path("Downloads")
+    try FileManager.default.createDirectory(atPath: downloads, withIntermediateDirectories: true)
+    for (fixture, name) in [
+      ("apple-health/export.zip", "export.zip"), ("reporter/v1x-export.json", "reporter.json"),
+    ] {
+      try FileManager.default.copyItem(
+        atPath: Self.fixture(fixture), toPath: downloads + "/" + name)
+    }
+    let both = try Self.summary(cli.succeed(["import", downloads, "--json"]))
+    let alone = try Self.summary(
+      CLISandbox().succeed(["import", Self.fixture("apple-health/export.zip"), "--json"]))
+    #expect(both["reportsImported"] as? Int == 25)
+    #expect((both["recordsImported"] as? Int ?? 0) > 0)
+    #expect(both["recordsImported"] as? Int == alone["recordsImported"] as? Int)
+    let formats = try #require(both["files"] as? [[String: String]]).map { $0["format"] }
+    #expect(Set(formats) == ["apple-health", "reporter-json"])
+  }
+
   @Test func `importing never seeds the default questions`() throws {
     let cli = try CLISandbox()
     try cli.succeed(["import", Self.fixture("reporter/synthetic-2x-export.json")])

@@ -54,10 +54,14 @@ struct InsightsCommandTests {
     let cli = try cliWithReports()
     let text = try cli.succeed(["digest"])
     #expect(text.stdoutLines.first == "Week of 2026-02-26 to 2026-03-04")
+    // Paragraphs, wrapped to the terminal's 80 columns.
+    #expect(text.stdoutLines.dropFirst().first == "")
+    #expect(text.stdoutLines.allSatisfy { $0.count <= 80 })
+    let prose = text.stdoutLines.dropFirst().filter { !$0.isEmpty }.joined(separator: " ")
     #expect(
-      text.stdoutLines.dropFirst().first?.hasPrefix(
+      prose.hasPrefix(
         "You filed 24 reports this week, your first reports in two weeks. Your most frequent "
-          + "answers were coding (12), cooking (12).") == true)
+          + "answers were coding (12), cooking (12)."))
     let json = try #require(
       try JSONSerialization.jsonObject(
         with: Data(try cli.succeed(["digest", "--period", "month", "--json"]).stdout.utf8))
@@ -66,11 +70,29 @@ struct InsightsCommandTests {
     #expect(json["start"] as? String == "2026-02-05T00:00:00.000Z")
     #expect(json["reportCount"] as? Int == 24)
     let before = try cli.succeed(["digest", "--ending", "2026-02-01"])
-    // Insights come from the whole history, so the empty week still ends with them.
+    // Insights come from the whole history, so the empty week still ends with them, said once.
     #expect(
-      before.stdoutLines.last?.hasPrefix(
-        "You filed 0 reports this week, the same as the week before. Looking across all your "
-          + "reports: ") == true)
+      before.stdoutLines.dropFirst(2).first
+        == "You filed 0 reports this week, the same as the week before.")
+    #expect(before.stdoutLines.filter { $0 == "Across all your reports:" }.count == 1)
+    #expect(before.stdoutLines.last?.hasPrefix("  • ") == true)
+    #expect(!before.stdout.contains("Looking across"))
+  }
+
+  @Test func `an empty week of an old history points at its last week`() throws {
+    let cli = try CLISandbox()
+    try cli.succeed(["import", ImportCommandTests.fixture("reporter/legacy-day-files")])
+    let text = try cli.succeed(["digest"])
+    #expect(text.stdout.contains("You filed 0 reports this week"))
+    let prose = text.stdoutLines.joined(separator: " ")
+    let hint = try #require(prose.range(of: "Your last report is from 2014-"))
+    let command = prose[hint.upperBound...].split(separator: "'")[1]
+    #expect(command.hasPrefix("dispatch digest --ending 2014-"))
+    // Asked for that week, it has no hint.
+    let ending = try #require(command.split(separator: " ").last)
+    let week = try cli.succeed(["digest", "--ending", String(ending)])
+    #expect(!week.stdout.contains("You filed 0 reports"))
+    #expect(!week.stdout.contains("Your last report is from"))
   }
 
   @Test func `bad periods and dates are usage errors`() throws {

@@ -40,6 +40,11 @@ struct LostItemsTests {
       "wallet", outcome: .foundAfter("20m"), time: RecordTimeArgument(ago: "1h"), in: store,
       environment: store.environment)
     #expect(later.foundAt == now.adding(seconds: -2_400))
+    // Without a time it went missing that long ago and turns up now.
+    let justFound = try LostItems.record(
+      "phone", outcome: .foundAfter("20m"), in: store, environment: store.environment)
+    #expect(justFound.noticed.instant == now.adding(seconds: -1_200))
+    #expect(justFound.foundAt == now)
     #expect(throws: DispatchError.self) {
       try LostItems.record(
         "wallet", outcome: .foundAfter("2h"), time: RecordTimeArgument(ago: "1h"), in: store,

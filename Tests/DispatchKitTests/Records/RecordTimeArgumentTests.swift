@@ -54,14 +54,22 @@ struct RecordTimeArgumentTests {
     #expect(time.localText == "2026-03-04 09:15")
   }
 
-  @Test(arguments: ["10:30", "2026-03-05", "tomorrow 09:00"])
+  @Test(arguments: ["today 10:30", "2026-03-05", "tomorrow 09:00"])
   func `future times are refused`(text: String) throws {
     #expect(throws: DispatchError.self) { try resolve(at: text) }
-    if text == "10:30" {
+    if text == "today 10:30" {
       let error = try #require(throws: DispatchError.self) { try resolve(at: text) }
-      #expect(error.message.contains("'10:30' is in the future"))
+      #expect(error.message.contains("'today 10:30' is in the future"))
       #expect(error.kind == .invalidRequest)
     }
+  }
+
+  @Test func `a bare clock time later than now is yesterday's`() throws {
+    // Now is 2026-03-04 10:00 UTC.
+    let time = try resolve(at: "10:30")
+    #expect(time.instant.iso8601Seconds == "2026-03-03T10:30:00Z")
+    #expect(time.precision == .minute)
+    #expect(try resolve(at: "09:59").instant.iso8601Seconds == "2026-03-04T09:59:00Z")
   }
 
   @Test(arguments: ["20", "soon", "-5m", "1x"])

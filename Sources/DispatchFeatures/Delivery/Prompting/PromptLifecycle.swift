@@ -50,7 +50,7 @@ public enum PromptLifecycle {
   ) throws -> ActOutcome {
     // Found first without writing, so the sensors are read only for a prompt that exists and
     // outside the transaction; every write of the action is then one transaction.
-    let resolved = try resolve(identifier, in: store)
+    let resolved = try resolve(identifier, in: store, now: environment.now())
     let reportContext =
       action == .answerYes || action == .answerNo ? try context() : SensorContext()
     return try store.write { tx in
@@ -136,16 +136,21 @@ public enum PromptLifecycle {
   static func actionable(_ identifier: String, in tx: StoreTransaction, environment: RunEnvironment)
     throws -> PromptRecord
   {
-    let resolved = try resolve(identifier, in: tx.store)
+    let resolved = try resolve(identifier, in: tx.store, now: environment.now())
     try closeSnoozes(resolved.closing, in: tx, environment: environment)
     return resolved.record
   }
 
-  /// ``actionable(_:in:)`` without writing: the prompt, and the fired snoozes to close.
-  static func resolve(_ identifier: String, in store: DispatchStore) throws
+  /// ``actionable(_:in:)`` without writing: the prompt (`last` is the latest one due by
+  /// `now`), and the fired snoozes to close.
+  static func resolve(_ identifier: String, in store: DispatchStore, now: Instant) throws
     -> (record: PromptRecord, closing: [PromptRecord])
   {
-    guard var record = try store.prompts.promptRecord(identifier) else {
+    let found =
+      identifier.lowercased() == "last"
+      ? try store.prompts.latestPromptRecord(atOrBefore: now)
+      : try store.prompts.promptRecord(identifier)
+    guard var record = found else {
       throw DispatchError(
         .unknownReference,
         "no prompt '\(identifier)' in the log; 'dispatch compliance' lists recent prompts")

@@ -68,6 +68,17 @@ public enum ImportSources {
     var doseFiles: [(path: String, bytes: [UInt8])] = []
     // One file's bytes at a time: a folder of years of day files is never all in memory.
     for file in files where !stopped {
+      // A Health export lying in a folder beside other files (`export.zip` in Downloads)
+      // streams through like one named on its own.
+      if let health = HealthExportSource.detect(file) {
+        try health.read(path: file) { batch in
+          var part = ImportBatch(path: file, format: .appleHealth)
+          part.health = batch
+          stopped = !send(part)
+          return !stopped
+        }
+        continue
+      }
       let bytes = try contents(of: file)
       if V2Import.recognizes(bytes) {
         batches.append(try V2Import.parse(bytes, path: file))
