@@ -50,7 +50,8 @@ enum ExportCommand {
     }
     let store = try invocation.openStore(.read)
     let provenance = ExportProvenance(
-      createdAt: invocation.runEnvironment.now(), deviceModel: machineModel())
+      createdAt: invocation.runEnvironment.now(), deviceModel: machineModel(),
+      units: try invocation.units(store))
     if format == .v2 {
       // v2 streams report by report: memory stays flat for any history.
       var size = 0

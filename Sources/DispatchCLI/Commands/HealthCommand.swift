@@ -123,10 +123,13 @@ enum HealthCommand {
       invocation.note("No \(HealthTypeCatalog.displayName(type)) samples in that range.")
       return
     }
+    let units = try invocation.units(store)
     for (index, series) in shown.enumerated() {
       if index > 0 { invocation.stdout.line("") }
-      invocation.stdout.line(HealthText.seriesHeading(series))
-      for point in series.points { invocation.stdout.line(HealthText.point(point, of: series)) }
+      invocation.stdout.line(HealthText.seriesHeading(series, units: units))
+      for point in series.points {
+        invocation.stdout.line(HealthText.point(point, of: series, units: units))
+      }
     }
   }
 
@@ -140,7 +143,10 @@ enum HealthCommand {
     }
     if entries.isEmpty { invocation.note("No workouts.") }
     let zone = try zone(store)
-    for entry in entries { invocation.stdout.line(HealthText.workout(entry, zone: zone)) }
+    let units = try invocation.units(store)
+    for entry in entries {
+      invocation.stdout.line(HealthText.workout(entry, zone: zone, units: units))
+    }
   }
 
   static func summaries(_ invocation: Invocation) throws {

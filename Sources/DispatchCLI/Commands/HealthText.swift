@@ -4,7 +4,7 @@ import Foundation
 
 /// The plain-text lines of `dispatch health`.
 enum HealthText {
-  static func seriesHeading(_ series: HealthSeries) -> String {
+  static func seriesHeading(_ series: HealthSeries, units: UnitSystem) -> String {
     let how: String
     switch series.aggregation {
     case .cumulative: how = "total, de-duplicated across sources"
@@ -12,23 +12,28 @@ enum HealthText {
     case .discrete, .none: how = "average (min–max)"
     }
     return "\(HealthTypeCatalog.displayName(series.type)) per \(series.period.rawValue): \(how)"
-      + (series.unit.map { ", \($0)" } ?? "")
+      + (series.unit.map { ", " + DisplayMeasure(0, unit: $0, in: units).unit } ?? "")
   }
 
-  static func point(_ point: HealthSeries.Point, of series: HealthSeries) -> String {
+  static func point(_ point: HealthSeries.Point, of series: HealthSeries, units: UnitSystem)
+    -> String
+  {
     // Counts pro-rated between sources are whole things (steps, flights): shown rounded.
     let value = series.unit == "count" ? point.value.rounded() : point.value
-    var line = "\(point.date)  \(number(value))"
+    func shown(_ value: Double) -> String {
+      number(DisplayMeasure(value, unit: series.unit ?? "", in: units).value)
+    }
+    var line = "\(point.date)  \(shown(value))"
     if let minimum = point.minimum, let maximum = point.maximum {
-      line += " (\(number(minimum))–\(number(maximum)))"
+      line += " (\(shown(minimum))–\(shown(maximum)))"
     }
     if let raw = point.rawSum, series.aggregation == .cumulative, abs(raw - point.value) > 0.5 {
-      line += "  · \(number(raw.rounded())) before de-duplication"
+      line += "  · \(shown(raw.rounded())) before de-duplication"
     }
     return line + "  · \(point.count) samples"
   }
 
-  static func workout(_ entry: HealthWorkoutEntry, zone: TimeZone) -> String {
+  static func workout(_ entry: HealthWorkoutEntry, zone: TimeZone, units: UnitSystem) -> String {
     // In the zone it was recorded in, else the store's.
     let local = entry.timeZone.flatMap(ZoneLookup.zone) ?? zone
     let start = CivilTime(
@@ -39,7 +44,9 @@ enum HealthText {
       HealthWorkoutActivityTypes.displayName(entry.activityType),
     ]
     if let duration = entry.duration { parts.append(TimeDuration(seconds: duration).description) }
-    if let distance = entry.distance { parts.append("\(number(distance.value)) \(distance.unit)") }
+    if let distance = entry.distance {
+      parts.append(DisplayMeasure(distance.value, unit: distance.unit, in: units).text)
+    }
     if let energy = entry.energy { parts.append("\(number(energy.value)) \(energy.unit)") }
     if let heart = entry.averageHeartRate { parts.append("\(number(heart)) bpm average") }
     if entry.routePoints > 0 { parts.append("route of \(entry.routePoints) points") }
@@ -72,8 +79,5 @@ enum HealthText {
   }
 
   /// Whole numbers grouped (`12,780`), others to one decimal.
-  static func number(_ value: Double) -> String {
-    if value == value.rounded() && abs(value) < 1e15 { return ProgressBar.grouped(Int(value)) }
-    return String(format: "%.1f", value)
-  }
+  static func number(_ value: Double) -> String { DisplayMeasure.tenths(value) }
 }

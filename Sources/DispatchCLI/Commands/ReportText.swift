@@ -20,9 +20,9 @@ enum ReportText {
   }
 
   /// The full view of one report.
-  static func details(_ report: Report, questionOrder: [String: Int], style: TextStyle)
-    -> [String]
-  {
+  static func details(
+    _ report: Report, questionOrder: [String: Int], style: TextStyle, units: UnitSystem
+  ) -> [String] {
     let local = report.localTime
     var lines = [
       style.bold("Report \(report.id)"),
@@ -40,7 +40,7 @@ enum ReportText {
       lines.append("  \(style.bold(response.questionPrompt))")
       lines.append("    \(answer)")
     }
-    let context = contextLines(report.context)
+    let context = contextLines(report.context, units: units)
     if !context.isEmpty {
       lines.append("")
       lines.append(style.bold("  Context"))
@@ -49,7 +49,7 @@ enum ReportText {
     return lines
   }
 
-  static func contextLines(_ context: SensorContext) -> [String] {
+  static func contextLines(_ context: SensorContext, units: UnitSystem) -> [String] {
     var lines: [String] = []
     if let mark = context.location?.placemark {
       let parts = [mark.name, mark.locality, mark.administrativeArea].compactMap { $0 }
@@ -58,7 +58,7 @@ enum ReportText {
     if let weather = context.weather {
       var text = "Weather: " + (weather.condition ?? "—")
       if let celsius = weather.tempC {
-        text += ", \(JSONWriter.number((celsius * 10).rounded() / 10))°C"
+        text += ", " + DisplayMeasure.temperature(celsius: celsius, in: units)
       }
       lines.append(text)
     }
@@ -66,7 +66,7 @@ enum ReportText {
       lines.append("Sound: \(JSONWriter.number((audio.average * 10).rounded() / 10)) dBFS average")
     }
     for reading in context.health {
-      lines.append("\(reading.displayName): \(reading.displayValue)")
+      lines.append("\(reading.displayName): \(reading.displayValue(in: units))")
     }
     if let battery = context.battery { lines.append("Battery: \(Int((battery * 100).rounded()))%") }
     if let connection = context.connectionType {

@@ -99,8 +99,8 @@ enum ReportsCommand {
     }
     let order = Dictionary(
       uniqueKeysWithValues: try store.questions.list().map { ($0.id, $0.sortOrder) })
-    for line in ReportText.details(report, questionOrder: order, style: invocation.style) {
-      invocation.stdout.line(line)
-    }
+    let lines = ReportText.details(
+      report, questionOrder: order, style: invocation.style, units: try invocation.units(store))
+    for line in lines { invocation.stdout.line(line) }
   }
 }

@@ -25,10 +25,11 @@ enum SensorsTest {
       invocation.printJSON(object.value)
       return
     }
+    let units = try invocation.units(store)
     let width = outcomes.map(\.name.count).max() ?? 0
     for outcome in outcomes {
       let name = outcome.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-      invocation.stdout.line(name + text(outcome, invocation.style))
+      invocation.stdout.line(name + text(outcome, invocation.style, units: units))
     }
     if let network {
       invocation.stdout.line()
@@ -39,11 +40,11 @@ enum SensorsTest {
   }
 
   /// One outcome as a line for people.
-  static func text(_ outcome: SensorOutcome, _ style: TextStyle) -> String {
+  static func text(_ outcome: SensorOutcome, _ style: TextStyle, units: UnitSystem) -> String {
     let took = outcome.seconds.map { style.dim(" (\(milliseconds($0)))") } ?? ""
     switch outcome.state {
     case .recorded(let part):
-      let lines = description(part)
+      let lines = description(part, units: units)
       let empty = outcome.name == "photos" ? "no new photos since the last report" : "nothing"
       return (lines.isEmpty ? empty : lines.joined(separator: "; ")) + took
     case .unavailable(let reason): return style.yellow("unavailable: ") + reason + took
@@ -55,8 +56,8 @@ enum SensorsTest {
   }
 
   /// What a reading holds, in the words `reports show` uses, plus the parts it leaves out.
-  static func description(_ part: SensorContext) -> [String] {
-    var lines = ReportText.contextLines(part)
+  static func description(_ part: SensorContext, units: UnitSystem) -> [String] {
+    var lines = ReportText.contextLines(part, units: units)
     if let location = part.location, let latitude = location.latitude,
       let longitude = location.longitude
     {
@@ -64,19 +65,22 @@ enum SensorsTest {
     }
     if let focus = part.focus, !focus.isFocused { lines.append("Focus: none") }
     if let media = part.media, media.title == nil { lines.append("Playing: \(media.source)") }
-    if let weather = part.weather { lines += weatherDetails(weather) }
+    if let weather = part.weather { lines += weatherDetails(weather, units: units) }
     if let device = part.deviceState { lines.append(deviceLine(device)) }
     return lines
   }
 
   /// What `reports show` leaves out of the weather: feels-like, humidity, wind, pressure.
-  static func weatherDetails(_ weather: WeatherObservation) -> [String] {
+  static func weatherDetails(_ weather: WeatherObservation, units: UnitSystem) -> [String] {
     var parts: [String] = []
-    if let feels = weather.feelslikeC { parts.append("feels like \(JSONWriter.number(feels))°C") }
+    if let feels = weather.feelslikeC {
+      parts.append("feels like " + DisplayMeasure.temperature(celsius: feels, in: units))
+    }
     if let humidity = weather.relativeHumidity { parts.append("humidity \(humidity)") }
     if let wind = weather.windKPH {
       parts.append(
-        "wind \(JSONWriter.number(wind)) km/h" + (weather.windDirection.map { " \($0)" } ?? ""))
+        "wind " + DisplayMeasure.speed(kilometresPerHour: wind, in: units)
+          + (weather.windDirection.map { " \($0)" } ?? ""))
     }
     if let pressure = weather.pressureMb { parts.append("\(JSONWriter.number(pressure)) hPa") }
     return parts.isEmpty ? [] : [parts.joined(separator: ", ")]

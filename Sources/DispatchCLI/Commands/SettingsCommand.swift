@@ -19,6 +19,7 @@ enum SettingsCommand {
     examples: [
       "dispatch settings", "dispatch settings set prompts-per-day 6",
       "dispatch settings set window 09:00-23:30", "dispatch settings set fixed-times 09:30,21:00",
+      "dispatch settings set units imperial",
     ])
 
   static let getSpec: CommandSpec = CommandSpec(

@@ -13,8 +13,8 @@ extension HealthReading {
   }
 
   /// The value with a unit people use: durations in hours and minutes, heart rates whole,
-  /// counts grouped.
-  public var displayValue: String {
+  /// counts grouped, lengths, weights and temperatures in `units`.
+  public func displayValue(in units: UnitSystem) -> String {
     if type == "workout.trigger.type" { return Self.workoutName(Int(value)) }
     if type.hasPrefix("medication.") {
       return value == 1 ? "1 dose" : "\(DisplayNumber.grouped(value)) doses"
@@ -27,10 +27,7 @@ extension HealthReading {
     case "bpm", "count/min": return "\(DisplayNumber.grouped(value)) bpm"
     case "kcal", "Cal": return "\(DisplayNumber.grouped(value)) kcal"
     default:
-      let tenths = (value * 10).rounded() / 10
-      let number =
-        tenths == tenths.rounded() ? DisplayNumber.grouped(tenths) : String(tenths)
-      return unit.isEmpty ? number : "\(number) \(unit)"
+      return DisplayMeasure(value, unit: unit, in: units).text
     }
   }
 

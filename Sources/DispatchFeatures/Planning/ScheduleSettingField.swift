@@ -194,6 +194,13 @@ public struct ScheduleSettingField: Sendable {
         }
         settings.catalogURL = value
       }, format: { $0.catalogURL ?? "none" }),
+    ScheduleSettingField(
+      name: "units", key: "display.units",
+      summary: "metric or imperial for temperatures, distances and weights; 'system' follows "
+        + "the locale (LC_MEASUREMENT, LANG)",
+      apply: { settings, text throws(DispatchError) in
+        settings.units = UnitSystem(rawValue: try choice(text, ["metric", "imperial", "system"]))
+      }, format: { $0.units?.rawValue ?? "system" }),
   ]
 
   /// The field with this command-line name.

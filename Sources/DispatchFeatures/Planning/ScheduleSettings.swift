@@ -54,8 +54,16 @@ public struct ScheduleSettings: Sendable, Equatable {
   /// Where community question sets come from besides the built-in ones (docs/catalog.md): an
   /// absolute path, a `file://` or an http(s) URL; nil: the built-in sets only.
   public var catalogURL: String?
+  /// How human output shows temperatures, distances and weights; nil: as the locale does
+  /// (``units(environment:)``).
+  public var units: UnitSystem?
 
   public init() {}
+
+  /// The units to show measures in: the setting, else the locale's in `environment`.
+  public func units(environment: [String: String]) -> UnitSystem {
+    units ?? UnitSystem(localeEnvironment: environment)
+  }
 
   public static let promptsPerDayRange = 1...12
   public static let minimumGapRange = 1...720

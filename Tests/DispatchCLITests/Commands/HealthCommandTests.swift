@@ -59,6 +59,27 @@ struct HealthCommandTests {
     try cli.fail(["health", "show"], status: 64, message: "missing argument TYPE")
   }
 
+  @Test func `health show converts to the units setting, else the locale's`() throws {
+    let cli = try imported()
+    // The sandbox's C.UTF-8 locale is metric: the export's 142.6 lb reads as 64.7 kg.
+    let metric = try cli.succeed(["health", "show", "Body Mass"]).stdout
+    #expect(metric.contains(", kg") && metric.contains("64.7"))
+    let american = ["LANG": "en_US.UTF-8"]
+    let imperial = try cli.succeed(["health", "show", "Body Mass"], environment: american).stdout
+    #expect(imperial.contains(", lb") && imperial.contains("142.6"))
+    try cli.succeed(["settings", "set", "units", "metric"])
+    #expect(
+      try cli.succeed(["health", "show", "Body Mass"], environment: american).stdout
+        .contains(", kg"))
+    // JSON keeps the stored unit.
+    let series = try #require(try json(cli, ["health", "show", "Body Mass"]) as? [String: Any])
+    #expect(series["unit"] as? String == "lb")
+    #expect(try cli.succeed(["settings", "get", "units"]).stdout.contains("metric"))
+    try cli.fail(
+      ["settings", "set", "units", "furlongs"], status: 65,
+      message: "'furlongs' is not one of metric, imperial, system")
+  }
+
   @Test func `workouts, summaries, profile and activity levels`() throws {
     let cli = try imported()
     let workouts = try #require(try json(cli, ["health", "workouts"]) as? [[String: Any]])

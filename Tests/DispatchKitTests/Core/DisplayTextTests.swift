@@ -39,6 +39,55 @@ struct DisplayTextTests {
   ])
   func `readings read in words`(type: String, value: Double, unit: String, line: String) {
     let reading = HealthReading(type: type, value: value, unit: unit)
-    #expect("\(reading.displayName): \(reading.displayValue)" == line)
+    #expect("\(reading.displayName): \(reading.displayValue(in: .metric))" == line)
+  }
+}
+
+struct UnitSystemTests {
+  @Test(arguments: [
+    (["LANG": "en_US.UTF-8"], UnitSystem.imperial),
+    (["LANG": "en_GB.UTF-8"], .metric),
+    (["LANG": "de_DE.UTF-8@euro"], .metric),
+    (["LANG": "my_MM"], .imperial),
+    (["LANG": "C.UTF-8"], .metric),
+    ([:], .metric),
+    // LC_ALL wins over LC_MEASUREMENT, which wins over LANG; an empty value does not count.
+    (["LANG": "en_GB.UTF-8", "LC_MEASUREMENT": "en_US.UTF-8"], .imperial),
+    (["LC_ALL": "fr_FR.UTF-8", "LC_MEASUREMENT": "en_US.UTF-8"], .metric),
+    (["LC_ALL": "", "LANG": "en_US.UTF-8"], .imperial),
+  ])
+  func `the locale's region chooses the units`(environment: [String: String], units: UnitSystem) {
+    #expect(UnitSystem(localeEnvironment: environment) == units)
+  }
+
+  @Test func `temperatures and altitudes convert for display`() {
+    #expect(DisplayMeasure.temperature(celsius: 21.54, in: .metric) == "21.5°C")
+    #expect(DisplayMeasure.temperature(celsius: 22.2, in: .imperial) == "72°F")
+    #expect(DisplayMeasure.temperature(celsius: -40, in: .imperial) == "-40°F")
+    #expect(DisplayMeasure.altitude(metres: 12.5, in: .metric) == "13 m")
+    #expect(DisplayMeasure.altitude(metres: 100, in: .imperial) == "328 ft")
+  }
+
+  @Test(arguments: [
+    (5.0, "km", UnitSystem.imperial, "3.1 mi"),
+    (3.1, "mi", .metric, "5 km"),
+    (70, "kg", .imperial, "154.3 lb"),
+    (154.3, "lb", .metric, "70 kg"),
+    (1_500, "m", .imperial, "1,640.4 yd"),
+    (36.6, "degC", .imperial, "97.9 °F"),
+    (98.6, "degF", .metric, "37 °C"),
+    (12_714, "count", .imperial, "12,714 count"),
+    (5, "km", .metric, "5 km"),
+  ])
+  func `Health units convert to the chosen system`(
+    value: Double, unit: String, units: UnitSystem, text: String
+  ) {
+    #expect(DisplayMeasure(value, unit: unit, in: units).text == text)
+  }
+
+  @Test func `readings follow the units`() {
+    let weight = HealthReading(type: "bodyMass", value: 70, unit: "kg")
+    #expect(weight.displayValue(in: .imperial) == "154.3 lb")
+    #expect(weight.displayValue(in: .metric) == "70 kg")
   }
 }

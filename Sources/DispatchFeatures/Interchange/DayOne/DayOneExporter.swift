@@ -5,24 +5,24 @@ import DispatchSupport
 public enum DayOneExporter {
   /// The envelope `{"metadata":{"version":"1.0"},"entries":[…]}`, entries oldest first with
   /// ties broken by ID.
-  public static func document(reports: [Report]) -> JSONValue {
+  public static func document(reports: [Report], units: UnitSystem = .imperial) -> JSONValue {
     .object([
       ("metadata", .object([("version", .string("1.0"))])),
-      ("entries", .array(V2Exporter.sortedReports(reports).map(entryValue))),
+      ("entries", .array(V2Exporter.sortedReports(reports).map { entryValue($0, units: units) })),
     ])
   }
 
   /// The file's text: pretty-printed with sorted keys, as Dispatch's `JSONEncoder` writes it.
-  public static func string(reports: [Report]) -> String {
-    JSONWriter.string(document(reports: reports), style: .dispatchV2)
+  public static func string(reports: [Report], units: UnitSystem = .imperial) -> String {
+    JSONWriter.string(document(reports: reports, units: units), style: .dispatchV2)
   }
 
   /// One Day One entry.
-  public static func entryValue(_ report: Report) -> JSONValue {
+  public static func entryValue(_ report: Report, units: UnitSystem = .imperial) -> JSONValue {
     var object = JSONObjectBuilder()
     object.set("creationDate", report.date.iso8601Seconds)
     object.set("timeZone", report.timeZoneIdentifier)
-    object.set("text", text(report))
+    object.set("text", text(report, units: units))
     // Only wake and sleep reports are tagged; regular ones carry no tags
     // (docs/formats/exports.md#day-one).
     if report.kind == .wake || report.kind == .sleep {
@@ -47,9 +47,11 @@ public enum DayOneExporter {
 
   /// The entry's Markdown: answer sections, then `---` and a `### Sensors` bullet list when
   /// any sensor reading exists. An all-skipped report without readings has empty text.
-  public static func text(_ report: Report) -> String {
+  /// The weather's temperature is in `units`; imperial is the app's own (`72°F`). Altitude
+  /// stays in metres, as the app writes it.
+  public static func text(_ report: Report, units: UnitSystem = .imperial) -> String {
     var blocks = ExportText.sections(report)
-    let sensors = ExportText.sensorLines(report.context)
+    let sensors = ExportText.sensorLines(report.context, units: units)
     if !sensors.isEmpty {
       // The rule separates answers from sensors, so it is left out when there are no answers.
       if !blocks.isEmpty { blocks.append("---") }

@@ -41,7 +41,7 @@ enum ExportText {
 
   /// The sensor bullets in Day One's order, without the leading `- `
   /// (docs/formats/exports.md#day-one).
-  static func sensorLines(_ context: SensorContext) -> [String] {
+  static func sensorLines(_ context: SensorContext, units: UnitSystem) -> [String] {
     var lines: [String] = []
     if let placemark = context.location?.placemark {
       let parts = [placemark.name, placemark.locality, placemark.administrativeArea]
@@ -50,7 +50,12 @@ enum ExportText {
     }
     var weather: [String] = []
     if let condition = context.weather?.condition, !condition.isEmpty { weather.append(condition) }
-    if let tempF = context.weather?.tempF { weather.append(format("%.0f", tempF) + "°F") }
+    // Whole degrees in either unit, as the app writes them.
+    if let tempF = context.weather?.tempF {
+      weather.append(
+        units == .imperial
+          ? format("%.0f", tempF) + "°F" : format("%.0f", (tempF - 32) / 1.8) + "°C")
+    }
     if !weather.isEmpty { lines.append("Weather: " + weather.joined(separator: ", ")) }
     if let altitude = context.altitudeMeters {
       lines.append("Altitude: \(format("%.0f", altitude)) m")

@@ -36,11 +36,18 @@ public struct ExportProvenance: Sendable, Equatable {
   public var createdAt: Instant?
   public var deviceModel: String?
   public var deviceName: String?
+  /// The units the Day One entries' text shows the temperature in; imperial is what
+  /// Dispatch's own Day One export writes (`72°F`).
+  public var units: UnitSystem
 
-  public init(createdAt: Instant? = nil, deviceModel: String? = nil, deviceName: String? = nil) {
+  public init(
+    createdAt: Instant? = nil, deviceModel: String? = nil, deviceName: String? = nil,
+    units: UnitSystem = .imperial
+  ) {
     self.createdAt = createdAt
     self.deviceModel = deviceModel
     self.deviceName = deviceName
+    self.units = units
   }
 }
 
@@ -75,7 +82,8 @@ extension DispatchStore {
       return .file(
         Array(ReportsCSVExporter.csv(questions: questions, reports: try reports.list()).utf8))
     case .dayone:
-      return .file(Array(DayOneExporter.string(reports: try reports.list()).utf8))
+      return .file(
+        Array(DayOneExporter.string(reports: try reports.list(), units: provenance.units).utf8))
     case .markdown:
       return .files(
         MarkdownExporter.files(reports: try reports.list()).map {
