@@ -1,5 +1,6 @@
 import DispatchAnalytics
 import DispatchCore
+import Foundation
 
 /// Everything the dashboard shows, read from the store in one go.
 public struct DashboardData: Sendable {
@@ -36,6 +37,8 @@ public struct DashboardData: Sendable {
   public var digest: DigestStats
   public var weekComparison: WeekComparison?
   public var context: [MetricContextEntry]
+  /// The zone the page's dates are in: the store's, as the CLI's.
+  public var zone = TimeZone(identifier: "UTC") ?? .current
 
   public init(
     reportCount: Int, firstReport: Instant?, lastReport: Instant?, questions: [QuestionChart],

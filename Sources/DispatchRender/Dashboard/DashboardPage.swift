@@ -1,6 +1,7 @@
 import DispatchAnalytics
 import DispatchCore
 import DispatchSupport
+import Foundation
 
 /// The dashboard: one self-contained HTML page (inline CSS and SVG, no scripts, nothing
 /// fetched) with the home charts, daily graphs, insights, the digest, the week comparison and
@@ -10,12 +11,13 @@ public enum DashboardPage {
   public static func html(_ data: DashboardData) -> String {
     var body: [String] = []
     let range = [data.firstReport, data.lastReport].compactMap { $0 }
-      .map { String($0.iso8601.prefix(10)) }
+      .map { localDate($0, zone: data.zone) }
     body.append("<header><h1>Dispatch</h1>")
     body.append(
-      "<p class=\"lede\">\(InsightFormat.grouped(Double(data.reportCount))) reports"
+      "<p class=\"lede\">\(DisplayNumber.grouped(data.reportCount)) reports"
         + (range.count == 2 ? " from \(range[0]) to \(range[1])" : "") + ".</p></header>")
-    body.append(section("Last week", [digest(data.digest)]))
+    body.append(DashboardSummaryStrip.html(data))
+    body.append(section("Last week", digest(data.digest)))
     body.append(section("Insights", insights(data)))
     if let weeks = data.weekComparison {
       body.append(section("This week and the week before: \(escape(weeks.metric))", [week(weeks)]))
@@ -29,7 +31,7 @@ public enum DashboardPage {
       card(
         ChartSpec.graph(
           metric.series, grouping: .time(.day), kind: .line, title: metric.title,
-          subtitle: "\(metric.series.first?.points.filter { $0.y != nil }.count ?? 0) days"),
+          subtitle: days(metric.series.first?.points.filter { $0.y != nil }.count ?? 0)),
         id: nextID())
     }
     if !metricCards.isEmpty { body.append(section("Day by day", metricCards)) }
@@ -67,14 +69,32 @@ public enum DashboardPage {
     "<section><h2>\(escape(title))</h2>\n" + parts.joined(separator: "\n") + "\n</section>"
   }
 
+  /// A chart drawn twice: wide for a desktop, narrow with the same type size for a phone
+  /// (scaling one drawing down to 390 px would shrink its labels to a few pixels); the style
+  /// sheet shows the one that fits, without scripts.
   static func card(_ spec: ChartSpec, id: String) -> String {
     "<figure class=\"card\">"
-      + spec.svgString(width: 720, height: 300, idPrefix: id)
-      .replacingFirstLine() + "</figure>"
+      + "<div class=\"wide\">"
+      + spec.svgString(width: 720, height: 300, idPrefix: id).replacingFirstLine() + "</div>"
+      + "<div class=\"narrow\">"
+      + spec.svgString(width: 360, height: 260, idPrefix: id + "n").replacingFirstLine()
+      + "</div></figure>"
   }
 
-  static func digest(_ stats: DigestStats) -> String {
-    "<p class=\"digest\">\(escape(stats.summary))</p>"
+  static func digest(_ stats: DigestStats) -> [String] {
+    ["<div class=\"digest\">" + stats.paragraphs.map { "<p>\(escape($0))</p>" }.joined() + "</div>"]
+  }
+
+  /// "1 day", "56 days".
+  static func days(_ count: Int) -> String {
+    count == 1 ? "1 day" : "\(DisplayNumber.grouped(count)) days"
+  }
+
+  /// `2026-12-03`: the local date of `instant`, in the style the command line prints.
+  static func localDate(_ instant: Instant, zone: TimeZone) -> String {
+    CivilTime(
+      milliseconds: instant.milliseconds, offsetSeconds: zone.secondsFromGMT(for: instant.date)
+    ).dateText
   }
 
   static func insights(_ data: DashboardData) -> [String] {

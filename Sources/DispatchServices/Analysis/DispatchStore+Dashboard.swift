@@ -16,12 +16,18 @@ extension DispatchStore {
     let last = filed.map(\.date).max()
     let ending = last ?? now
     var charts: [DashboardData.QuestionChart] = []
+    // A column per week stays wide enough for its percentages over three months; a longer
+    // history is drawn a column per month.
+    let first = filed.map(\.date).min()
+    let span = first.map { (ending.milliseconds - $0.milliseconds) / 86_400_000 } ?? 0
+    let bandPeriod: OptionSharesOverTime.Period = span > 91 ? .month : .week
     for question in input.questions where question.isEnabled {
       let series = VisualizationData.build(
         question: question, reports: filed, people: input.people)
       let bands =
         [.yesNo, .multipleChoice].contains(question.type)
-        ? OptionSharesOverTime.build(question: question, reports: filed, period: .week) : nil
+        ? OptionSharesOverTime.build(question: question, reports: filed, period: bandPeriod)
+        : nil
       charts.append(.init(question: question, series: series, bands: bands))
     }
     let zone = try ScheduleSettings.load(from: self).zone
@@ -47,10 +53,12 @@ extension DispatchStore {
       reports: filed, questions: input.questions, people: input.people, period: .week,
       ending: ending, zone: zone, insights: insights,
       stepsTotal: try periodSteps(DigestPeriod.week.window(ending: ending, zone: zone), zone: zone))
-    return DashboardData(
+    var data = DashboardData(
       reportCount: filed.count, firstReport: filed.map(\.date).min(), lastReport: last,
       questions: charts, metrics: metrics, insights: insights, digest: digest,
       weekComparison: weeks, context: context)
+    data.zone = zone
+    return data
   }
 
   /// Daily steps (de-duplicated across sources), heart rate and resting heart rate, for the

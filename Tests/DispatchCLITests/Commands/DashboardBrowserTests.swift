@@ -74,19 +74,28 @@ struct DashboardBrowserTests {
     }
     #expect(!dom.stderr.contains("CONSOLE"), "console output: \(dom.stderr)")
 
+    // Screenshots at a desktop's width and a phone's, light and dark, kept as CI artifacts.
     try FileManager.default.createDirectory(
       at: Self.artifactFolder, withIntermediateDirectories: true)
-    let screenshot = Self.artifactFolder.appendingPathComponent("dashboard.png").path
-    try? FileManager.default.removeItem(atPath: screenshot)
-    let shot = try Self.run(
-      chromium,
-      [
-        "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-        "--window-size=820,4000", "--screenshot=" + screenshot, "file://" + page,
-      ])
-    #expect(shot.status == 0)
-    let bytes = (try? FileManager.default.attributesOfItem(atPath: screenshot)[.size] as? Int) ?? 0
-    #expect(bytes > 10_000, "screenshot of \(bytes) bytes")
+    for (width, scheme) in [(1280, "light"), (390, "light"), (1280, "dark"), (390, "dark")] {
+      let screenshot = Self.artifactFolder.appendingPathComponent(
+        "dashboard-\(width)-\(scheme).png"
+      ).path
+      try? FileManager.default.removeItem(atPath: screenshot)
+      let shot = try Self.run(
+        chromium,
+        [
+          "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+          "--window-size=\(width),3000", "--screenshot=" + screenshot,
+          // Blink's preferred scheme: 0 is dark, 1 light.
+          "--blink-settings=preferredColorScheme=\(scheme == "dark" ? 0 : 1)",
+          "file://" + page,
+        ])
+      #expect(shot.status == 0)
+      let bytes =
+        (try? FileManager.default.attributesOfItem(atPath: screenshot)[.size] as? Int) ?? 0
+      #expect(bytes > 10_000, "screenshot \(width) \(scheme) of \(bytes) bytes")
+    }
   }
 
   static func run(_ executable: String, _ arguments: [String]) throws -> (
