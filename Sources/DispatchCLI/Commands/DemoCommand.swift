@@ -35,7 +35,8 @@ enum DemoCommand {
       stream: invocation.stderr)
     spinner.tick()
     let build = try DemoService.build(
-      at: path, configuration: try configuration(invocation), environment: invocation.runEnvironment)
+      at: path, configuration: try configuration(invocation), environment: invocation.runEnvironment
+    )
     spinner.finish()
     let analysis = DemoAnalysis(build)
     let everyday = DemoEveryday(build)
@@ -80,7 +81,9 @@ enum DemoCommand {
     return configuration
   }
 
-  private static func text(_ summary: DemoSummary, range: DemoConfiguration, path: String, style: TextStyle) -> [String] {
+  private static func text(
+    _ summary: DemoSummary, range: DemoConfiguration, path: String, style: TextStyle
+  ) -> [String] {
     let answered = QuestionType.allCases.compactMap { type -> String? in
       guard let count = summary.answeredByType[type], count > 0 else { return nil }
       return "\(type.caseName) \(ProgressBar.grouped(count))"
@@ -116,37 +119,63 @@ enum DemoCommand {
     ["", style.bold("Try next:")] + suggestions(path: path).map { "  " + $0 }
   }
 
-  /// What the summary suggests trying, in order; every line runs as pasted (a test runs them).
+  /// What the summary suggests trying, in order, each with what it shows; every line runs as
+  /// pasted (a test runs them).
+  private static func suggestedCommands(quoted: String) -> [(command: String, why: String?)] {
+    [
+      ("export DISPATCH_STORE=\(quoted)", "point the other commands at the demo"),
+      ("dispatch reports list --from 7d", "the last week's reports, one per line"),
+      ("dispatch reports show last", "the newest report, every answer and its context"),
+      ("dispatch questions", "what the survey asks, in order"),
+      ("dispatch plan --days 2", "when the next prompts come, groups included"),
+      ("dispatch compliance --days 14", "prompts answered, and how fast"),
+      ("dispatch stress summary --since 30d", "stress for an appointment"),
+      ("dispatch health show steps --from 30d", "daily steps, iPhone and Watch not counted twice"),
+      ("dispatch health workouts --from 30d", "the last month's workouts"),
+      (
+        "dispatch query 'mood where rating <= 5 and within 2 hours of activity where name = Gym' --explain",
+        "low moods near the gym, and how the query ran"
+      ),
+      ("dispatch query list", "saved queries, pinned ones with their counts"),
+      ("dispatch insights", "patterns across all reports, never called causes"),
+      ("dispatch digest", "the last week in a few sentences"),
+      ("dispatch chart 'Who are you with?'", "a question's chart; --svg FILE for a file"),
+      ("dispatch graph 'heart rate' --per day --vs mood", "daily heart rate against daily mood"),
+      ("dispatch compare-weeks", "this week's moods beside last week's"),
+      ("dispatch status --format waybar", "for a status bar"),
+      ("dispatch people show Maya", "names, mentions, first and last time"),
+      ("dispatch search 'cafe lumen'", "every record that mentions it, accents ignored"),
+      ("dispatch catalog show sleep", "a built-in question set; 'catalog add sleep' adds it"),
+      (
+        "dispatch export --format introspective-csv -o demo-introspective",
+        "moods, activities, doses"
+      ),
+      ("dispatch sensors test", "what this machine would record with a report now"),
+      ("dispatch sensors places", "the demo's places, known by their Wi-Fi"),
+      ("dispatch report", "add a report of your own"),
+      ("dispatch export --format markdown -o demo-notes", "one Markdown file per report"),
+      ("unset DISPATCH_STORE", "back to your own store"),
+    ]
+  }
+
+  /// The "Try next" lines: comments aligned in one column; a command too long for it has its
+  /// comment on the line above (a shell comment, so every line still pastes).
   static func suggestions(path: String) -> [String] {
     let quoted = path.contains(" ") ? "'\(path)'" : path
-    return [
-      "export DISPATCH_STORE=\(quoted)    # point the other commands at the demo",
-      "dispatch reports list --from 7d",
-      "dispatch reports show last        # the newest report, every answer and its context",
-      "dispatch questions",
-      "dispatch plan --days 2           # when the next prompts come, groups included",
-      "dispatch compliance --days 14     # prompts answered, and how fast",
-      "dispatch stress summary --since 30d   # stress for an appointment",
-      "dispatch health show steps --from 30d   # daily steps, iPhone and Watch not counted twice",
-      "dispatch health workouts --from 30d",
-      "dispatch query 'mood where rating <= 5 and within 2 hours of activity where name = Gym' --explain",
-      "dispatch query list               # saved queries, pinned ones with their counts",
-      "dispatch insights                 # patterns across all reports, never called causes",
-      "dispatch digest                   # the last week in a few sentences",
-      "dispatch chart 'Who are you with?'   # a question's chart; --svg FILE for a file",
-      "dispatch graph 'heart rate' --per day --vs mood   # daily heart rate against daily mood",
-      "dispatch compare-weeks            # this week's moods beside last week's",
-      "dispatch status --format waybar   # for a status bar",
-      "dispatch people show Maya         # names, mentions, first and last time",
-      "dispatch search 'cafe lumen'      # every record that mentions it, accents ignored",
-      "dispatch catalog show sleep       # a built-in question set; 'catalog add sleep' adds it",
-      "dispatch export --format introspective-csv -o demo-introspective   # moods, activities, doses",
-      "dispatch sensors test            # what this machine would record with a report now",
-      "dispatch sensors places           # the demo's places, known by their Wi-Fi",
-      "dispatch report                  # add a report of your own",
-      "dispatch export --format markdown -o demo-notes   # one Markdown file per report",
-      "unset DISPATCH_STORE             # back to your own store",
-    ]
+    let column = 36
+    var lines: [String] = []
+    for (command, why) in suggestedCommands(quoted: quoted) {
+      guard let why else {
+        lines.append(command)
+        continue
+      }
+      if command.count + 2 <= column {
+        lines.append(command.padding(toLength: column, withPad: " ", startingAt: 0) + "# " + why)
+      } else {
+        lines += ["# " + why, command]
+      }
+    }
+    return lines
   }
 
   /// The pinned demo queries with their counts and means.

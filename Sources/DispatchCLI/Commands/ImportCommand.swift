@@ -85,19 +85,28 @@ enum ImportCommand {
       ("activitySummariesImported", "activity summaries"), ("correlationsImported", "correlations"),
       ("metadataEntriesImported", "metadata entries"),
     ] where summary[name] > 0 {
-      added.append("\(summary[name]) \(label)")
+      added.append("\(DisplayNumber.grouped(summary[name])) \(label)")
     }
     lines.append("  added: " + (added.isEmpty ? "nothing new" : added.joined(separator: ", ")))
     if summary["unknownElements"] > 0 {
       lines.append(
-        "  \(summary["unknownElements"]) Apple Health elements kept as they are (not understood)")
+        "  \(DisplayNumber.grouped(summary["unknownElements"])) Apple Health elements kept as "
+          + "they are (not understood)")
     }
     if summary["inferred"] > 0 {
       lines.append("  \(summary["inferred"]) question types inferred from the answers")
     }
     lines.append(
-      "  \(summary["updated"]) updated · \(summary["unchanged"]) already there · \(summary["skipped"]) skipped"
-    )
+      "  \(DisplayNumber.grouped(summary["updated"])) updated · "
+        + "\(DisplayNumber.grouped(summary["unchanged"])) already there · "
+        + "\(DisplayNumber.grouped(summary["skipped"])) skipped")
+    if summary.zonelessDates > 0, let zone = summary.assumedZone {
+      let count = summary.zonelessDates
+      lines.append(
+        "  \(DisplayNumber.grouped(count)) report\(count == 1 ? "'s date has" : "s' dates have") "
+          + "no time zone (Reporter's oldest files): placed in \(zone); "
+          + "import with --time-zone ZONE to choose another")
+    }
     if !summary.problems.isEmpty {
       lines.append(style.yellow("Skipped or partly read:"))
       lines += summary.problems.prefix(20).map { "  " + $0.description }

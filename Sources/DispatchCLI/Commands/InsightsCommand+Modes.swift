@@ -63,16 +63,18 @@ extension InsightsCommand {
             + "(\(ProgressBar.grouped(result.reportCount)) reports), "
             + "\(ProgressBar.grouped(result.testCount)) tests run."))
     }
-    for row in result.findings.prefix(dayFindingsShown) {
+    let shownCount = invocation.flag("all") ? result.findings.count : dayFindingsShown
+    for row in result.findings.prefix(shownCount) {
       invocation.stdout.line()
       invocation.printFinding(title: row.insight.title, detail: row.insight.detail)
     }
-    if result.findings.count > dayFindingsShown {
+    if result.findings.count > shownCount {
       invocation.stdout.line()
-      invocation.stdout.line(
-        style.dim(
-          "…and \(result.findings.count - dayFindingsShown) more patterns (--json lists them all).")
-      )
+      let more = HelpFormatter.wrap(
+        "These are the \(shownCount) strongest of \(DisplayNumber.grouped(result.findings.count)) "
+          + "patterns; 'dispatch insights --mode day --all' shows every one.",
+        width: invocation.proseWidth, indent: 0)
+      invocation.stdout.line(style.dim(more))
     }
     // One line per exposure: its shortfall is worded the same for every outcome.
     var seen = Set<String>()

@@ -33,16 +33,21 @@ enum InsightsCommand {
     options: [
       modeOption.spec,
       .value("question", "QUESTION", "Drill into one question: its prompt, ID or ID prefix"),
+      .flag("all", "With --mode day: every pattern found, not only the strongest"),
     ],
     json: true,
     examples: [
       "dispatch insights", "dispatch insights --json", "dispatch insights --mode day",
+      "dispatch insights --mode day --all",
       "dispatch insights --question 'How happy are you?'",
     ],
     run: run)
 
   static func run(_ invocation: Invocation) throws {
     let mode = invocation.value(modeOption) ?? .global
+    if invocation.flag("all") && mode != .day {
+      throw invocation.usage("--all shows every day-level pattern; add --mode day")
+    }
     if let reference = invocation.value("question") {
       guard mode == .global else {
         throw invocation.usage("--question drills into one question; it takes no --mode day")

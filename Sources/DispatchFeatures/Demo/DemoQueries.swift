@@ -25,7 +25,7 @@ enum DemoQueries {
       // Sleep readings are seconds: 10800 is three hours of core sleep.
       name: "short nights, low moods",
       expression:
-        "mood where rating <= 5 and same day as reports where reading(\"sleepCore\") < 10800",
+        "mood where rating <= 5 and same day as reports where reading(\"sleepCore\") < 3 hours",
       pinned: false),
   ]
 }

@@ -51,6 +51,8 @@ public struct ImportService {
     _ request: ImportRequest, progress: ((Int64, Int64) -> Void)? = nil
   ) throws -> ImportSummary {
     let options = try options(request)
-    return try store.importFiles(request.paths, options: options, progress: progress)
+    var summary = try store.importFiles(request.paths, options: options, progress: progress)
+    if summary.zonelessDates > 0 { summary.assumedZone = options.defaultTimeZone }
+    return summary
   }
 }

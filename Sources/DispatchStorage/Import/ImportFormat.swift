@@ -101,6 +101,9 @@ public struct ImportBatch: Sendable {
   public var records = DirectRecordBatch()
   /// A stretch of an Apple Health export.
   package var health: HealthBatch?
+  /// Reports whose dates carried no zone and were read in the import's default zone
+  /// (Reporter's oldest files write seconds since 2001).
+  public var zonelessDates = 0
 
   public init(
     path: String, format: ImportFormat, questions: [ImportedQuestion] = [],

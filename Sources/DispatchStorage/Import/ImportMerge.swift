@@ -55,6 +55,7 @@ struct ImportMerge {
     }
     summary["skipped"] += batch.skipped
     summary.problems += batch.problems
+    summary.zonelessDates += batch.zonelessDates
     for imported in batch.questions {
       try merge(imported, overwrites: batch.format == .dispatchV2)
     }

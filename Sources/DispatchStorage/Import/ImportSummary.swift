@@ -18,6 +18,11 @@ public struct ImportSummary: Sendable, Equatable {
   /// Reports whose Apple Health readings this run worked out (not a counter of
   /// docs/import-export.md#the-import-summary).
   public var healthContextReports = 0
+  /// Reports whose dates carried no zone, read in ``assumedZone`` (not a counter either: the
+  /// text summary says which zone was used).
+  public var zonelessDates = 0
+  /// The zone zone-less dates were read in.
+  public var assumedZone: String?
   /// Counter values by name; a name not present is 0.
   public var counters: [String: Int] = [:]
   public var problems: [ImportProblem] = []

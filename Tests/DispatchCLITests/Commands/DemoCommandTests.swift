@@ -75,7 +75,7 @@ struct DemoCommandTests {
     ])
     #expect(exported.stdout == "Wrote 6 CSV files to out.\n")
     let names = try FileManager.default.contentsOfDirectory(atPath: cli.path("out")).sorted()
-    #expect(names.first == "Activities 2026-03-04_05:00.csv")
+    #expect(names.first == "Activities 2026-03-04_0500.csv")
     try cli.succeed(["init"])
     try cli.fail(
       ["export", "--format", "introspective-csv", "-o", "empty"], status: 65,

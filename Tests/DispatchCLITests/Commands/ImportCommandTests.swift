@@ -174,6 +174,24 @@ struct ImportCommandTests {
     #expect(result.stdout.contains("added: 12 reports, 37 answers, 7 questions, 3 people"))
   }
 
+  @Test func `zone-less dates say which zone they were placed in`() throws {
+    let cli = try CLISandbox()
+    let folder = Self.fixture("reporter/legacy-day-files")
+    #expect(
+      try cli.succeed(["import", folder]).stdout.contains(
+        "12 reports' dates have no time zone (Reporter's oldest files): placed in UTC; "
+          + "import with --time-zone ZONE to choose another"))
+    let berlin = try cli.succeed([
+      "import", folder, "--time-zone", "Europe/Berlin", "--store", cli.path("b.sqlite"),
+    ])
+    #expect(berlin.stdout.contains("placed in Europe/Berlin"))
+    // Dates written with their offset need no word.
+    let dated = try cli.succeed([
+      "import", Self.fixture("reporter/v1x-export.json"), "--store", cli.path("c.sqlite"),
+    ])
+    #expect(!dated.stdout.contains("no time zone"))
+  }
+
   @Test func `a v2 export round-trips byte for byte apart from its provenance`() throws {
     let cli = try CLISandbox()
     try cli.succeed(["import", Self.fixture("dispatch-v2/small-export.json")])

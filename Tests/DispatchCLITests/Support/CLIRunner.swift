@@ -12,6 +12,15 @@ struct CLIResult: Sendable, CustomStringConvertible {
   /// Standard output split into lines, without the final newline.
   var stdoutLines: [String] { Self.lines(stdout) }
 
+  /// Standard output with every run of spaces and line breaks read as one space: prose as
+  /// written, whatever width it was wrapped to.
+  var flowingStdout: String { Self.flowing(stdout) }
+
+  /// `text` with every run of whitespace as one space.
+  static func flowing(_ text: String) -> String {
+    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+
   /// Whether either stream holds an ANSI escape byte.
   var hasEscapes: Bool { stdout.contains("\u{1B}") || stderr.contains("\u{1B}") }
 

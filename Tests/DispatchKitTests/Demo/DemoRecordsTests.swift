@@ -109,6 +109,6 @@ struct DemoRecordsTests {
     let files = try store.introspectiveExportFiles(
       exportedAt: Instant(milliseconds: 1_783_512_000_000))
     #expect(files.count == 6)
-    #expect(files.contains { $0.name == "Moods 2026-07-08_08:00.csv" })
+    #expect(files.contains { $0.name == "Moods 2026-07-08_0800.csv" })
   }
 }

@@ -80,14 +80,14 @@ struct IntrospectiveExportTests {
   @Test func namesEveryFileWithTheExportTimeInTheStoresZone() throws {
     #expect(
       try files().keys.sorted() == [
-        "Activities 2018-04-04_17:18.csv", "Fatigue 2018-04-04_17:18.csv",
-        "Lost Items 2018-04-04_17:18.csv", "Medication Dosage History 2018-04-04_17:18.csv",
-        "Metric Context 2018-04-04_17:18.csv", "Moods 2018-04-04_17:18.csv",
+        "Activities 2018-04-04_1718.csv", "Fatigue 2018-04-04_1718.csv",
+        "Lost Items 2018-04-04_1718.csv", "Medication Dosage History 2018-04-04_1718.csv",
+        "Metric Context 2018-04-04_1718.csv", "Moods 2018-04-04_1718.csv",
       ])
   }
 
   @Test func moodsMatchTheReferenceExample() throws {
-    let moods = try #require(try files()["Moods 2018-04-04_17:18.csv"])
+    let moods = try #require(try files()["Moods 2018-04-04_1718.csv"])
     let lines = moods.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(
       lines[0]
@@ -105,7 +105,7 @@ struct IntrospectiveExportTests {
   }
 
   @Test func medicationRowsHaveAllTwelveFields() throws {
-    let text = try #require(try files()["Medication Dosage History 2018-04-04_17:18.csv"])
+    let text = try #require(try files()["Medication Dosage History 2018-04-04_1718.csv"])
     let rows = try CSVReader.records(Array(text.utf8))
     #expect(rows.count == 3)
     #expect(rows[0].count == 12)
@@ -123,7 +123,7 @@ struct IntrospectiveExportTests {
   }
 
   @Test func activitiesHaveEighteenColumnsInStartOrder() throws {
-    let text = try #require(try files()["Activities 2018-04-04_17:18.csv"])
+    let text = try #require(try files()["Activities 2018-04-04_1718.csv"])
     let rows = try CSVReader.records(Array(text.utf8))
     #expect(rows.map(\.count) == [18, 18, 18])
     #expect(rows[0][6] == "Start" && rows[0][17] == "Instance Source")
@@ -147,7 +147,7 @@ struct IntrospectiveExportTests {
         #expect(date != nil, "\(name): '\(row[column])' does not parse")
       }
     }
-    let fatigue = try #require(try files()["Fatigue 2018-04-04_17:18.csv"])
+    let fatigue = try #require(try files()["Fatigue 2018-04-04_1718.csv"])
     let row = try CSVReader.records(Array(fatigue.utf8))[1]
     #expect(row[1] == "", "a record without a zone is written in UTC with no zone id")
     #expect(formatter.date(from: row[0]).map(Instant.init) == Self.example)
@@ -156,7 +156,7 @@ struct IntrospectiveExportTests {
   @Test func goldenFiles() throws {
     for (name, text) in try files() {
       // Golden names without the stamp's colon, which some file systems refuse.
-      let golden = name.replacingOccurrences(of: " 2018-04-04_17:18", with: "")
+      let golden = name.replacingOccurrences(of: " 2018-04-04_1718", with: "")
       GoldenFile.expectMatches(text, suite: "IntrospectiveExportTests", name: golden)
     }
   }

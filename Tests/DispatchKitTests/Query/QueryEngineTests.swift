@@ -130,6 +130,27 @@ struct QueryEngineTests {
       try fixture.ids("reports where answer(\"Who are you with?\") has all (alice, bob)") == ["r1"])
   }
 
+  @Test func `sleep and workout readings compare with durations, other readings with numbers`()
+    throws
+  {
+    for (id, minutes, core) in [("short", 0, 7_200.0), ("long", 60, 14_400.0)] {
+      try fixture.report(id, at: Int64(minutes))
+      try fixture.db.execute(
+        "INSERT INTO report_health (report_id, position, type, value, unit) VALUES (?, 0, ?, ?, ?)",
+        [id, "sleepCore", core, "s"])
+      try fixture.db.execute(
+        "INSERT INTO report_health (report_id, position, type, value, unit) VALUES (?, 1, ?, ?, ?)",
+        [id, "steps", core, "count"])
+    }
+    #expect(try fixture.ids("reports where reading(\"sleepCore\") < 3 hours") == ["short"])
+    #expect(try fixture.ids("reports where reading(\"sleepcore\") >= 2h30m") == ["long"])
+    #expect(try fixture.ids("reports where reading(\"steps\") > 10000") == ["long"])
+    // A bare number is not a length of time: the diagnostic says how to write one.
+    let diagnostic = try #require(
+      try fixture.diagnostic("reports where reading(\"sleepCore\") < 3"))
+    #expect(diagnostic.message == "'3' is not a duration")
+  }
+
   @Test func `places match by name, or near coordinates within a radius`() throws {
     try fixture.report("home", at: 0)
     try fixture.report("street", at: 10)

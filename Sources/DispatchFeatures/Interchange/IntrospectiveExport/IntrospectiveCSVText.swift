@@ -78,12 +78,14 @@ final class IntrospectiveCSVText {
       ?? RecordSource.introspective
   }
 
-  /// The export's file name: `<Description> <yyyy-MM-dd_HH:mm>.csv`
-  /// (docs/formats/introspective.md#introspective-csv-export,
-  /// docs/formats/introspective.md#reference-vectors).
+  /// The export's file name: `<Description> <yyyy-MM-dd_HHmm>.csv`
+  /// (docs/formats/introspective.md#introspective-csv-export). Introspective writes `HH:mm`;
+  /// the colon is left out because Windows, Android and FAT or exFAT drives refuse it in a
+  /// file name, and no importer reads the name (files are recognised by their header).
   static func fileName(_ description: String, exportedAt: Instant, zone: TimeZone) -> String {
     let offset = zone.secondsFromGMT(for: exportedAt.date)
     let local = CivilTime(milliseconds: exportedAt.milliseconds, offsetSeconds: offset)
-    return "\(description) \(local.dateText)_\(local.clockText.prefix(5)).csv"
+    let clock = local.clockText.prefix(5).filter { $0 != ":" }
+    return "\(description) \(local.dateText)_\(clock).csv"
   }
 }

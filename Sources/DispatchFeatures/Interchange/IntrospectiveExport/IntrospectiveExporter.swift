@@ -70,7 +70,7 @@ public enum IntrospectiveExporter {
 
   /// One file of the export.
   public struct File: Sendable, Equatable {
-    /// `Moods 2021-12-15_14:23.csv`.
+    /// `Moods 2021-12-15_1423.csv`.
     public let name: String
     public let contents: String
   }

@@ -81,7 +81,8 @@ public enum ReporterJSONImport {
     }
     problems += reader.problems
     return ReporterFileContent(
-      path: path, listed: listed, reports: reports, problems: problems, skipped: skipped)
+      path: path, listed: listed, reports: reports, problems: problems, skipped: skipped,
+      zonelessDates: reader.zonelessDates)
   }
 
   /// The file's snapshots and questions, or why the file as a whole is not a Reporter export.

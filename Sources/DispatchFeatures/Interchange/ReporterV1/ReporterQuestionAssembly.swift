@@ -11,6 +11,8 @@ struct ReporterFileContent {
   var reports: [Report]
   var problems: [ImportProblem]
   var skipped: Int
+  /// Reports whose date carried no zone (see ``ReporterSnapshotReader/zonelessDates``).
+  var zonelessDates: Int
 }
 
 /// What the answers to one prompt show, gathered over every file read together.
@@ -140,8 +142,10 @@ enum ReporterQuestionAssembly {
         reports[reportIndex].responses[index].questionID = idByPrompt[prompt]
       }
     }
-    return ImportBatch(
+    var batch = ImportBatch(
       path: file.path, format: .reporterJSON, questions: questions, reports: reports,
       problems: file.problems, skipped: file.skipped)
+    batch.zonelessDates = file.zonelessDates
+    return batch
   }
 }

@@ -13,6 +13,9 @@ struct ReporterSnapshotReader {
   let path: String
   let defaultTimeZone: String
   var problems: [ImportProblem] = []
+  /// Reports whose date was a number, which carries no zone: they were placed in
+  /// `defaultTimeZone`, and the import says so.
+  var zonelessDates = 0
 
   /// The report, or nil when the snapshot is skipped. `record` is its 1-based position.
   mutating func report(_ value: JSONNode, record: Int) -> Report? {
@@ -42,6 +45,7 @@ struct ReporterSnapshotReader {
     guard let stamp = ReporterDate.parse(rawDate, defaultTimeZone: defaultTimeZone) else {
       throw ReporterFieldError(field: "date", reason: "the date cannot be read")
     }
+    if rawDate.string == nil { zonelessDates += 1 }
     let impetus = try object.reporterInt("reportImpetus")
     let (kind, trigger) = Self.kindAndTrigger(impetus: impetus)
     // Without a source ID: `reporter.snapshot|<UTC instant>`

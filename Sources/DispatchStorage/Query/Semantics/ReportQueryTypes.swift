@@ -27,6 +27,16 @@ struct ReportQueryTypes: QueryTypeProvider {
       // Readings of other types (`medication.Ibuprofen`, `workout.52`) are kept as written:
       // one that no report has selects nothing.
       let type = readings.first(where: { $0.lowercased() == name.lowercased() }) ?? name
+      // Sleep stages, exercise and workouts are lengths of time: compared with durations
+      // (`reading("sleepCore") < 3 hours`), as milliseconds like every duration.
+      if let milliseconds = Self.durationReadingMilliseconds(type) {
+        return QueryAttribute(
+          "reading(\"\(type)\")", .duration,
+          AliasedSQL(
+            "(SELECT h.value * \(milliseconds) FROM report_health AS h "
+              + "WHERE h.report_id = {a}.id AND h.type = ?)", [.text(type)]),
+          summary: "the \(type) reading, a duration: reading(\"\(type)\") < 3 hours")
+      }
       return QueryAttribute(
         "reading(\"\(type)\")", .number,
         AliasedSQL(
@@ -47,6 +57,18 @@ struct ReportQueryTypes: QueryTypeProvider {
 
   /// The reading types reports carry (docs/formats/dispatch-v2.md#health-readings), for
   /// suggestions.
+  /// Milliseconds per stored unit of the readings that are lengths of time: sleep stages and
+  /// workouts in seconds, exercise in minutes; nil for every other reading.
+  static func durationReadingMilliseconds(_ type: String) -> Int? {
+    if type.hasPrefix("sleep")
+      || type.hasPrefix("workout.") && type != "workout.trigger.type"
+        && type != "workout.trigger.energy"
+    {
+      return 1000
+    }
+    return type == "activity.exercise" || type == "activity.exerciseGoal" ? 60_000 : nil
+  }
+
   static let readingTypes = [
     "steps", "flightsClimbed", "heartRateAvg", "heartRateLatest", "heartRateWindowMin",
     "heartRateWindowMax", "hrvSDNN", "restingHeartRate", "sleepCore", "sleepDeep", "sleepREM",
