@@ -7,6 +7,7 @@ enum Keys {
   static let escape = "\u{1B}"
   static let shiftTab = "\u{1B}[Z"
   static let right = "\u{1B}[C"
+  static let left = "\u{1B}[D"
   static let down = "\u{1B}[B"
   static let controlC = "\u{03}"
   static let controlD = "\u{04}"

@@ -17,7 +17,7 @@ struct TerminalSurveyPTYTests {
     try run.expect("Are you working?")
     try run.expect("1/6")
     #expect(!run.terminal.isCooked, "the survey runs in raw mode")
-    try run.press(Keys.enter, until: "What are you doing?")
+    try run.press("y", until: "What are you doing?")
     try run.press("coding, tea", until: "coding, tea")
     try run.press(Keys.enter, until: "Where are you?")
     try run.press(Keys.escape, until: "Who are you with?")
@@ -69,8 +69,10 @@ struct TerminalSurveyPTYTests {
     try run.expect("1/7")
     try run.press(Keys.controlD, until: "File this report")
     try run.press("7", until: "Energy?")
-    try run.expect("0 ●" + String(repeating: "─", count: 20) + " 10")
-    try run.press(Keys.right + Keys.right + Keys.right, until: "━━━━━━●")
+    // Untouched, the knob is hollow in the middle and the arrows move from there.
+    try run.expect(
+      "0 " + String(repeating: "─", count: 10) + "◌" + String(repeating: "─", count: 10) + " 10")
+    try run.press(Keys.left + Keys.left, until: "━━━━━━●")
     try run.press(Keys.enter, until: "File this report")
     #expect(run.finish(Keys.enter) == 0)
     let reports = try binary.reports()
@@ -132,7 +134,7 @@ struct TerminalSurveyPTYTests {
     let plain = try SurveyRun(binary)
     try plain.expect("Are you working?")
     #expect(!plain.terminal.allText.contains("\u{1B}[36m"))
-    #expect(plain.terminal.allText.contains("> 1. Yes"))
+    #expect(plain.terminal.allText.contains("  1. Yes"))
     #expect(plain.finish(Keys.controlC) == 130)
 
     let coloured = try SurveyRun(binary, color: true)
