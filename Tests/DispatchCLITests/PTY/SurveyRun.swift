@@ -21,8 +21,11 @@ final class SurveyRun {
   let process: Process
 
   /// Starts `dispatch report` (or `arguments`) on a fresh pseudo-terminal.
-  init(_ binary: DispatchBinary, _ arguments: [String] = ["report"], color: Bool = false) throws {
-    terminal = try SurveyTerminal()
+  init(
+    _ binary: DispatchBinary, _ arguments: [String] = ["report"], color: Bool = false,
+    rows: UInt16 = 40
+  ) throws {
+    terminal = try SurveyTerminal(rows: rows)
     process = binary.process(arguments, color: color)
     try terminal.launch(process)
   }

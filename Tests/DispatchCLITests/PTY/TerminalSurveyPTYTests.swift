@@ -80,6 +80,26 @@ struct TerminalSurveyPTYTests {
     #expect(reports[0].answers["Energy?"]?.number == "3")
   }
 
+  @Test func aLabeledScaleOnAShortTerminalTakesATypedNumber() throws {
+    let added = try binary.run([
+      "questions", "add", "How rested do you feel?", "--type", "number", "--style", "scale",
+      "--labels", "1=exhausted,5=fully rested",
+    ])
+    try #require(added.status == 0, "questions add failed: \(added.stderr)")
+    let run = try SurveyRun(binary, rows: 12)
+    try run.expect("1/7")
+    try run.press(Keys.controlD, until: "File this report")
+    try run.press("7", until: "1 = exhausted, 5 = fully rested")
+    try run.press(Keys.enter, until: "File this report")
+    try run.press("7", until: "1 = exhausted, 5 = fully rested")
+    try run.press("4", until: "> 4")
+    try run.press(Keys.enter, until: "File this report")
+    #expect(run.finish(Keys.enter) == 0)
+    let reports = try binary.reports()
+    try #require(reports.count == 1)
+    #expect(reports[0].answers["How rested do you feel?"]?.number == "4")
+  }
+
   @Test func completionOffersTheVocabulary() throws {
     let first = try binary.run(["report", "--answer", "What are you doing?=coding"])
     try #require(first.status == 0, "report --answer failed: \(first.stderr)")
@@ -133,12 +153,15 @@ struct TerminalSurveyPTYTests {
   @Test func colourFollowsNoColor() throws {
     let plain = try SurveyRun(binary)
     try plain.expect("Are you working?")
+    // A new list has no cursor; ↓ puts it on the first option, where colour would show.
+    try plain.press(Keys.down, until: "> 1. Yes")
     #expect(!plain.terminal.allText.contains("\u{1B}[36m"))
-    #expect(plain.terminal.allText.contains("  1. Yes"))
+    #expect(plain.terminal.allText.contains("> 1. Yes"))
     #expect(plain.finish(Keys.controlC) == 130)
 
     let coloured = try SurveyRun(binary, color: true)
     try coloured.expect("Are you working?")
+    try coloured.press(Keys.down, until: "> 1. ")
     #expect(coloured.terminal.allText.contains("\u{1B}[36m"))
     #expect(coloured.finish(Keys.controlC) == 130)
   }
