@@ -5,7 +5,8 @@ import DispatchKit
 /// current question and the review cursor, driven one ``Key`` at a time and drawn as lines.
 ///
 /// The key scheme, the same on every question (the hint line under each question shows it):
-/// - Enter accepts the answer (an empty text field is a skip).
+/// - Enter accepts the answer; with nothing chosen yet (an empty text field, an untouched
+///   number widget or choice list) it skips, so a stray Enter files nothing.
 /// - Esc skips the question.
 /// - Shift-Tab (or Ctrl-B) goes back to the previous question; from a question reopened from
 ///   the review, back to the review.
