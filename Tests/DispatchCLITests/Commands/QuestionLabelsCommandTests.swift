@@ -22,6 +22,8 @@ struct QuestionLabelsCommandTests {
       "questions", "edit", "How rested", "--labels", "1 = drained, 3=OK,5 = rested", "--json",
     ])
     #expect(try edited.json(Definition.self).placeholder == "1 = drained, 3 = OK, 5 = rested")
+    let listed = try cli.succeed(["questions", "list"], environment: ["NO_COLOR": "1"])
+    #expect(listed.stdout.contains("number · scale 1–5 · 1 = drained, 3 = OK, 5 = rested · "))
   }
 
   @Test(
