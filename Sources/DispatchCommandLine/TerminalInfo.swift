@@ -31,4 +31,14 @@ package struct TerminalInfo: Sendable {
     }
     return environment["COLUMNS"].flatMap(Int.init) ?? 80
   }
+
+  /// The terminal height in rows, from the window size, `LINES`, or 24; the survey fits every
+  /// screen into it.
+  package static func height(environment: [String: String]) -> Int {
+    var size = winsize()
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 {
+      return Int(size.ws_row)
+    }
+    return environment["LINES"].flatMap(Int.init) ?? 24
+  }
 }

@@ -37,8 +37,12 @@ enum QuestionEditing {
       "Number input: textField, slider, stepper, dial, tapCounter or scale"),
     minimumOption.spec, maximumOption.spec, stepOption.spec,
     .value("default", "VALUE", "Number filed when the answer is left empty"),
-    .flag("multiple", "Allow choosing several options (multipleChoice default)"),
-    .flag("single", "Allow choosing one option only"),
+    .value(
+      "labels", "N=TEXT,…",
+      "What points of a number question mean, e.g. '1=exhausted,5=fully rested'; shown with the scale"
+    ),
+    .flag("multiple", "Allow choosing several options of a multipleChoice question"),
+    .flag("single", "Allow choosing one option only (the default for new questions)"),
     .value(
       "visualization", "STYLE", completion: .values(["proportion", "graph", "frequency"]),
       "Chart style: proportion, graph or frequency"),
@@ -61,6 +65,8 @@ enum QuestionEditing {
       "dispatch questions add 'How focused are you?' --type number --style slider --min 1 --max 10",
       "dispatch questions add 'Where did you sleep?' --type location --kinds wake",
       "dispatch questions add 'Energy?' --type multipleChoice --choices Low,Medium,High",
+      "dispatch questions add 'What helped today?' --type multipleChoice --choices Sleep,Exercise,Friends --multiple",
+      "dispatch questions add 'How rested do you feel?' --type number --style scale --min 1 --max 5 --labels '1=exhausted,5=fully rested'",
     ],
     run: add)
 
@@ -75,7 +81,8 @@ enum QuestionEditing {
     ] + definitionOptions,
     json: true,
     examples: [
-      "dispatch questions edit 'feel right now' --choices Calm,Focused,Tired,Stressed,Social,Wired"
+      "dispatch questions edit 'feel right now' --choices Calm,Focused,Tired,Stressed,Social,Wired",
+      "dispatch questions edit 'How energetic' --labels '1=drained,5=full of energy'",
     ],
     run: edit)
 
@@ -87,6 +94,7 @@ enum QuestionEditing {
       id: invocation.value("id") ?? "", prompt: invocation.positional(0) ?? "",
       type: try type(typeName, invocation))
     try apply(invocation, to: &question)
+    chooseSingleByDefault(&question)
     let store = try invocation.openStore(.write)
     try refuseTakenPrompt(question, in: store)
     let added = try store.questions.addQuestion(question)
@@ -111,8 +119,14 @@ enum QuestionEditing {
       question.prompt = prompt
       try refuseTakenPrompt(question, in: store)
     }
+    // A question becoming multiple choice is new to it, so it gets the default of new ones;
+    // one that already was keeps its setting, absent or not.
+    var becomesMultipleChoice = false
     if let typeName = invocation.value("type") {
+      let wasMultipleChoice = question.type == .multipleChoice
       question.type = try type(typeName, invocation)
+      becomesMultipleChoice = !wasMultipleChoice && question.type == .multipleChoice
+      if becomesMultipleChoice { question.allowsMultipleSelectionSetting = nil }
       // Settings the new type cannot have are dropped rather than left to fail validation.
       if ![.multipleChoice, .yesNo].contains(question.type) { question.choices = [] }
       if question.type != .number {
@@ -122,8 +136,18 @@ enum QuestionEditing {
     }
     if invocation.flag("enabled") { question.isEnabled = true }
     try apply(invocation, to: &question)
+    if becomesMultipleChoice { chooseSingleByDefault(&question) }
     try store.questions.updateQuestion(question)
     report(question, verb: "Updated", invocation)
+  }
+
+  /// New multiple-choice questions take one option unless `--multiple` says otherwise: a
+  /// single answer is the common case. Only a question without a setting is changed, so
+  /// imported questions, whose setting is absent when they allow several, keep their meaning.
+  private static func chooseSingleByDefault(_ question: inout Question) {
+    if question.type == .multipleChoice && question.allowsMultipleSelectionSetting == nil {
+      question.allowsMultipleSelectionSetting = false
+    }
   }
 
   private static func report(_ question: Question, verb: String, _ invocation: Invocation) {
@@ -191,5 +215,27 @@ enum QuestionEditing {
     }
     if let kind = invocation.value("state-of-mind") { question.stateOfMindKind = kind }
     if invocation.flag("disabled") { question.isEnabled = false }
+    try applyLabels(invocation, to: &question)
+  }
+
+  /// `--labels`, checked against the range the other options left the question with.
+  private static func applyLabels(_ invocation: Invocation, to question: inout Question) throws {
+    guard let text = invocation.value("labels") else { return }
+    guard invocation.value("placeholder") == nil else {
+      throw invocation.usage("--labels and --placeholder both set the question's hint; give one")
+    }
+    guard question.type == .number else {
+      throw invocation.usage(
+        "--labels is for number questions; '\(question.prompt)' is \(question.type.caseName)")
+    }
+    let labels: ScaleLabels
+    switch ScaleLabels.parse(text) {
+    case .success(let parsed): labels = parsed
+    case .failure(let problem): throw invocation.usage(problem.message)
+    }
+    if let problem = labels.problem(in: question.numberConfig) {
+      throw invocation.usage(problem.message)
+    }
+    question.placeholder = labels.text
   }
 }

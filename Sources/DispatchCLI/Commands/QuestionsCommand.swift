@@ -86,6 +86,11 @@ enum QuestionsCommand {
         let upper = config.isBounded ? AnswerParser.format(config.maximum) : "∞"
         details.append("\(inputStyle.rawValue) \(AnswerParser.format(config.minimum))–\(upper)")
       }
+      if question.type == .number, let placeholder = question.placeholder,
+        case .success(let labels) = ScaleLabels.parse(placeholder)
+      {
+        details.append(labels.text)
+      }
       let kinds = question.reportKinds.map(\.rawValue)
       if kinds != ["regular"] { details.append(kinds.joined(separator: "+")) }
       let state = question.isEnabled ? "" : style.yellow(" (disabled)")

@@ -110,18 +110,29 @@ struct StressSurveyFlow {
     outcome = .finished(input)
   }
 
-  /// The screen: the answers so far, the current item with its scale, and the keys.
-  func render() -> [String] {
-    var lines = [style.bold("Stress check-in") + style.dim("  " + StressScale.legend)]
+  /// The screen in at most `rows` rows of a terminal `width` columns wide: the answers so far
+  /// (the latest ones when not all fit), the current item with its scale, and the keys.
+  func render(rows: Int = .max, width: Int = .max) -> [String] {
+    let title = style.bold("Stress check-in") + style.dim("  " + StressScale.legend)
+    var answered: [String] = []
     for index in 0..<min(step, items) {
-      lines.append("  " + subject(index) + ": " + StressScale.text(answers[index] ?? .skipped))
+      answered.append("  " + subject(index) + ": " + StressScale.text(answers[index] ?? .skipped))
     }
+    let current = currentLines()
+    let room = rows - ([title] + current).reduce(0) { $0 + ScreenFit.rows(of: $1, width: width) }
+    let shown = ScreenFit.window(
+      answered, rows: max(0, room), focus: answered.count - 1, style: style)
+    return SurveyFlow.capped([title] + shown + current, rows: rows, width: width)
+  }
+
+  /// The item being asked, or the note once every item is answered.
+  private func currentLines() -> [String] {
+    var lines: [String] = []
     guard step < items else {
-      lines += [
+      return [
         style.bold("Note (optional)"), "> " + note + style.textCursor,
         style.dim("enter file · esc file without a note · shift-tab back · ctrl-c cancel"),
       ]
-      return lines
     }
     lines.append(style.bold("\(step + 1)/\(items) \(subject(step))"))
     var numbers = ""
@@ -155,11 +166,14 @@ struct StressTerminalSurvey {
     defer { try? screen.end() }
     try screen.begin()
     let reader = KeyReader(fileDescriptor: STDIN_FILENO)
-    let width = TerminalInfo.width(environment: ProcessInfo.processInfo.environment)
+    let environment = ProcessInfo.processInfo.environment
     var flow = StressSurveyFlow(
       stressors: stressors, style: TerminalStyle(colorEnabled: colorEnabled))
     while flow.outcome == .running {
-      try screen.draw(flow.render(), width: width)
+      // Asked before every frame, as the report survey does, so the screen fits after a resize.
+      let width = TerminalInfo.width(environment: environment)
+      let rows = TerminalInfo.height(environment: environment)
+      try screen.draw(flow.render(rows: rows, width: width), width: width)
       guard let key = try reader.next() else { break }
       flow.handle(key)
     }

@@ -8,7 +8,8 @@ import Foundation
 /// The arc opens at the bottom like a gauge, minimum at the lower left, maximum at the lower
 /// right, the value written inside. A dial without a maximum turns round like a clock, one
 /// revolution per ``ticks`` − 1 steps. Home/End jump to the ends, Page Up/Down a tenth of the
-/// range. Enter accepts.
+/// range, digits type a value (``NumberTyping``). Until a key chooses a value the needle is
+/// hollow, no value is written, and Enter skips.
 struct DialWidget: SurveyWidget {
   /// The number of tick marks on the arc.
   static let ticks = 21
@@ -23,13 +24,23 @@ struct DialWidget: SurveyWidget {
 
   /// The value and its range.
   private(set) var track: NumberTrack
+  /// A number being typed instead of turned to.
+  private(set) var typing = NumberTyping()
 
   /// A dial over `track`.
   init(track: NumberTrack) {
     self.track = track
   }
 
-  var hint: String { "←→ turn · enter accept" }
+  var hint: String { "←→ turn · type a number · enter accept" }
+
+  /// On a terminal too short for the arc the dial draws as a slider, which reads the same.
+  func render(style: TerminalStyle, rows: Int) -> [String] {
+    let full = render(style: style)
+    guard full.count > rows else { return full }
+    let slider = SliderWidget(track: track, typing: typing)
+    return ScreenFit.window(slider.render(style: style), rows: rows, focus: 0, style: style)
+  }
 
   func render(style: TerminalStyle) -> [String] {
     let width = Int(2 * Self.radiusX) + 1
@@ -46,13 +57,17 @@ struct DialWidget: SurveyWidget {
       put(style.dim("·"), at: 1, angle(Double(tick) / Double(Self.ticks - 1)))
     }
     let needle = angle(needleFraction)
-    let body = style.accent(Self.needleGlyph(needle))
-    put(body, at: 0.4, needle)
-    put(body, at: 0.7, needle)
-    put(style.accent("●"), at: 1, needle)
+    if track.isChosen {
+      let body = style.accent(Self.needleGlyph(needle))
+      put(body, at: 0.4, needle)
+      put(body, at: 0.7, needle)
+      put(style.accent("●"), at: 1, needle)
+    } else {
+      put("◌", at: 1, needle)
+    }
     grid[centre.y][centre.x] = "◉"
     // The value goes two rows under the centre, inside the arc's open bottom.
-    let text = track.text
+    let text = track.isChosen ? track.text : "–"
     let start = max(0, centre.x - text.count / 2)
     if grid.indices.contains(centre.y + 2), start + text.count <= width {
       let row = centre.y + 2
@@ -62,10 +77,11 @@ struct DialWidget: SurveyWidget {
     }
     var lines = grid.map { trimmedRight($0.joined()) }
     lines.append(labelRow(width: width))
-    return lines
+    return lines + typing.render(style: style)
   }
 
   mutating func handle(_ key: Key) -> WidgetAction {
+    if let action = typing.handle(key, track: &track) { return action }
     let tenth = max(1, (track.maximumSteps ?? 10) / 10)
     switch key {
     case .left: track.move(by: -1)
@@ -74,7 +90,7 @@ struct DialWidget: SurveyWidget {
     case .end: track.moveToMaximum()
     case .pageDown: track.move(by: -tenth)
     case .pageUp: track.move(by: tenth)
-    case .enter: return .submit(.number(track.text))
+    case .enter: return .submit(track.answer)
     default: break
     }
     return .none

@@ -79,12 +79,20 @@ struct LineSurvey {
     case .location: accepts = "a place"
     case .note: accepts = "text"
     case .time: accepts = "HH:MM, add 'yesterday' for yesterday"
-    case .number: accepts = numberHint(question)
+    case .number: accepts = numberHint(question) + labelsHint(question)
     }
     if question.type == .number, let fallback = question.defaultAnswer, !fallback.isEmpty {
       return accepts + "; empty line files \(fallback)"
     }
     return accepts + "; empty line skips"
+  }
+
+  /// The question's scale labels ("; 1 = exhausted, 5 = fully rested"), or nothing.
+  private static func labelsHint(_ question: Question) -> String {
+    guard let placeholder = question.placeholder,
+      case .success(let labels) = ScaleLabels.parse(placeholder), !labels.anchors.isEmpty
+    else { return "" }
+    return "; " + labels.text
   }
 
   private static func numberHint(_ question: Question) -> String {

@@ -4,8 +4,9 @@ import DispatchKit
 /// Several choices from a list: multiple-choice questions that allow multiple selection.
 ///
 /// ↑/↓ move the cursor, Space toggles the option under it, a number key 1–9 toggles that
-/// option, Enter accepts. Enter with nothing ticked chooses the option under the cursor, so a
-/// single answer is as quick as in a single-choice list.
+/// option, Enter accepts. Enter with nothing ticked chooses the option under the cursor once
+/// the cursor was moved, so a single answer is as quick as in a single-choice list; before any
+/// key it skips, so a stray Enter does not file the first option.
 struct MultiChoiceWidget: SurveyWidget {
   /// The options offered.
   let choices: [String]
@@ -13,6 +14,8 @@ struct MultiChoiceWidget: SurveyWidget {
   private(set) var cursor = 0
   /// The indexes of the ticked options.
   private(set) var ticked: Set<Int> = []
+  /// Whether a key moved the cursor, making Enter choose the option under it.
+  private(set) var cursorMoved = false
 
   /// A list for `question`, with the earlier answer's options ticked.
   init(question: Question, answer: AnswerValue?) {
@@ -29,6 +32,8 @@ struct MultiChoiceWidget: SurveyWidget {
     return "↑↓ move · space toggle\(numbers) · enter accept"
   }
 
+  var focusLine: Int { cursor }
+
   func render(style: TerminalStyle) -> [String] {
     guard !choices.isEmpty else { return [style.dim("(this question has no choices)")] }
     return choices.enumerated().map { index, choice in
@@ -41,6 +46,7 @@ struct MultiChoiceWidget: SurveyWidget {
 
   mutating func handle(_ key: Key) -> WidgetAction {
     guard !choices.isEmpty else { return key == .enter ? .submit(.skipped) : .none }
+    if [.up, .down, .home, .end].contains(key) { cursorMoved = true }
     switch key {
     case .up: cursor = (cursor + choices.count - 1) % choices.count
     case .down: cursor = (cursor + 1) % choices.count
@@ -48,6 +54,7 @@ struct MultiChoiceWidget: SurveyWidget {
     case .end: cursor = choices.count - 1
     case .character(" "): toggle(cursor)
     case .enter:
+      if ticked.isEmpty && !cursorMoved { return .submit(.skipped) }
       let chosen = ticked.isEmpty ? [cursor] : ticked.sorted()
       return .submit(.options(chosen.map { choices[$0] }))
     default:

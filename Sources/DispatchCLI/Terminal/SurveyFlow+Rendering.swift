@@ -5,14 +5,19 @@ extension SurveyFlow {
   /// The longest prompt shown whole on the review; longer ones are shortened with "…".
   static let reviewPromptWidth = 40
 
-  /// The screen for the current step, as lines without trailing newlines.
-  func render() -> [String] {
+  /// The screen for the current step, as lines without trailing newlines, in at most `rows`
+  /// rows of a terminal `width` columns wide: long lists scroll with the current item in view.
+  /// The filed answers are the exception: drawn once and left as a record, they may scroll the
+  /// terminal like any output.
+  func render(rows: Int = .max, width: Int = .max) -> [String] {
+    let lines: [String]
     switch session.step {
-    case .question(let index): return renderQuestion(index)
-    case .review: return renderReview(withCursor: true)
-    case .filed: return renderReview(withCursor: false)
-    case .cancelled: return []
+    case .question(let index): lines = renderQuestion(index, rows: rows, width: width)
+    case .review: lines = renderReview(withCursor: true, rows: rows, width: width)
+    case .filed: return renderReview(withCursor: false, rows: .max, width: width)
+    case .cancelled: lines = []
     }
+    return Self.capped(lines, rows: rows, width: width)
   }
 
   /// The keys common to every question, after the widget's own.
@@ -29,8 +34,12 @@ extension SurveyFlow {
   /// The review's key hint.
   var reviewHint: String {
     var parts = ["enter file or change", "↑↓ move"]
-    if !session.questions.isEmpty {
-      parts.append("1-\(min(session.questions.count, 9)) change")
+    let count = session.questions.count
+    if count > 9 {
+      parts.append("type a number")
+      parts.append("shift-tab back")
+    } else if count > 0 {
+      parts.append("1-\(count) change")
       parts.append("shift-tab back")
     }
     parts.append("esc cancel")
@@ -49,40 +58,61 @@ extension SurveyFlow {
     }
   }
 
-  private func renderQuestion(_ index: Int) -> [String] {
+  private func renderQuestion(_ index: Int, rows: Int, width: Int) -> [String] {
     let count = session.questions.count
     let question = session.questions[index]
-    var lines = [
+    let header = [
       style.bold(title) + style.dim(" · \(index + 1)/\(count)"), style.bold(question.prompt),
     ]
-    lines += (widget?.render(style: style) ?? []).map { "  " + $0 }
-    lines.append(style.dim(hint(forQuestion: index)))
-    return lines
+    let hintLine = style.dim(hint(forQuestion: index))
+    let fixedRows = (header + [hintLine]).reduce(0) { $0 + ScreenFit.rows(of: $1, width: width) }
+    let widgetLines = widget?.render(style: style, rows: max(1, rows - fixedRows)) ?? []
+    return header + widgetLines.map { "  " + $0 } + [hintLine]
   }
 
-  private func renderReview(withCursor: Bool) -> [String] {
+  private func renderReview(withCursor: Bool, rows: Int, width: Int) -> [String] {
     let entries = session.reviewEntries
     let heading = withCursor ? " · review" : " · filed"
-    var lines = [style.bold(title) + style.dim(heading)]
-    let width = min(
+    let titleLine = style.bold(title) + style.dim(heading)
+    let promptWidth = min(
       Self.reviewPromptWidth, entries.map { $0.question.prompt.count }.max() ?? 0)
+    // Every question is numbered, as wide as the largest number.
+    let numberWidth = String(entries.count).count + 1
+    var list: [String] = []
     for entry in entries {
-      let number = entry.index < 9 ? "\(entry.index + 1)." : "  "
-      let prompt = Self.fitted(entry.question.prompt, width)
+      let number = "\(entry.index + 1).".leftPadded(to: numberWidth)
+      let prompt = Self.fitted(entry.question.prompt, promptWidth)
       let answer =
         entry.answer == .skipped
         ? style.dim("(skipped)") : style.chosen(Self.summary(of: entry.answer))
       let row = number + " " + prompt + "  " + answer
-      lines.append(
+      list.append(
         withCursor && reviewCursor == entry.index ? style.accent("> ") + row : "  " + row)
     }
-    if withCursor {
-      let file = "File this report"
-      lines.append(
-        reviewCursor == entries.count ? style.accent("> " + style.bold(file)) : "  " + file)
-      lines.append(style.dim(reviewHint))
+    guard withCursor else {
+      return [titleLine] + list
     }
-    return lines
+    let file = "File this report"
+    list.append(reviewCursor == entries.count ? style.accent("> " + style.bold(file)) : "  " + file)
+    let hintLine = style.dim(reviewHint)
+    let fixedRows =
+      ScreenFit.rows(of: titleLine, width: width) + ScreenFit.rows(of: hintLine, width: width)
+    let room = max(1, rows - fixedRows)
+    return [titleLine] + ScreenFit.window(list, rows: room, focus: reviewCursor, style: style)
+      + [hintLine]
+  }
+
+  /// The first lines of `lines` that fit in `rows` rows: the last guard against a screen taller
+  /// than the terminal, whose redraw would climb past the top.
+  static func capped(_ lines: [String], rows: Int, width: Int) -> [String] {
+    var used = 0
+    var kept: [String] = []
+    for line in lines {
+      used += ScreenFit.rows(of: line, width: width)
+      if used > rows { break }
+      kept.append(line)
+    }
+    return kept
   }
 
   /// `text` padded or shortened to exactly `width` characters.

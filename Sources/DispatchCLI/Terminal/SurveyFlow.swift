@@ -5,15 +5,21 @@ import DispatchKit
 /// current question and the review cursor, driven one ``Key`` at a time and drawn as lines.
 ///
 /// The key scheme, the same on every question (the hint line under each question shows it):
-/// - Enter accepts the answer (an empty text field is a skip).
+/// - Enter accepts the answer; with nothing chosen yet (an empty text field, an untouched
+///   number widget or choice list) it skips, so a stray Enter files nothing.
 /// - Esc skips the question.
 /// - Shift-Tab (or Ctrl-B) goes back to the previous question; from a question reopened from
 ///   the review, back to the review.
 /// - Ctrl-D skips this and every remaining unanswered question and goes to the review.
 /// - Ctrl-C cancels the survey; nothing is filed.
 ///
-/// On the review: Enter on "File" files; ↑/↓ and Enter, or a number key 1–9, reopen a question
-/// to change it; Shift-Tab goes back to the last question; Esc or Ctrl-C cancels.
+/// On the review: Enter on "File" files; ↑/↓ and Enter, or a question's number, reopen a question
+/// to change it (up to nine questions one digit reopens at once; with more, the digits typed
+/// move the cursor to that number and Enter reopens it); Shift-Tab goes back to the last
+/// question; Esc or Ctrl-C cancels.
+///
+/// A question left without Enter (Shift-Tab, or back to the review) keeps its widget as a draft,
+/// so coming back shows the unconfirmed value instead of resetting it.
 struct SurveyFlow {
   /// How the survey ended, or that it has not.
   enum Outcome: Equatable {
@@ -38,6 +44,10 @@ struct SurveyFlow {
   private(set) var reviewCursor: Int
   /// The question the current widget was built for.
   private var widgetQuestionIndex: Int?
+  /// Widgets of questions left without an answer being confirmed, by question index.
+  private var drafts: [Int: any SurveyWidget] = [:]
+  /// The digits typed on the review of a survey with ten or more questions.
+  private(set) var typedNumber = ""
 
   /// A survey of `questions`, starting at the first.
   init(
@@ -81,20 +91,35 @@ struct SurveyFlow {
   }
 
   private mutating func handleQuestion(_ key: Key) {
+    guard let index = session.currentIndex else { return }
     switch key {
-    case .escape: session.skip()
-    case .backTab, Key.backAlias: session.back()
-    case .endOfTransmission: session.skipRemaining()
+    case .escape:
+      drafts[index] = nil
+      session.skip()
+    case .backTab, Key.backAlias:
+      drafts[index] = widget
+      session.back()
+    case .endOfTransmission:
+      drafts[index] = nil
+      session.skipRemaining()
     default:
       guard var current = widget else { return }
       let action = current.handle(key)
       widget = current
-      if case .submit(let value) = action { session.answer(value) }
+      if case .submit(let value) = action {
+        drafts[index] = nil
+        session.answer(value)
+      }
     }
   }
 
   private mutating func handleReview(_ key: Key) {
     let count = session.questions.count
+    if count > 9, let digit = Self.digit(of: key) {
+      typeNumber(digit)
+      return
+    }
+    typedNumber = ""
     switch key {
     case .escape: session.cancel()
     case .backTab, Key.backAlias: session.back()
@@ -109,6 +134,29 @@ struct SurveyFlow {
     }
   }
 
+  /// Adds `digit` to the number typed on a long review and moves the cursor to that question;
+  /// a digit that would pass the last question starts a new number.
+  private mutating func typeNumber(_ digit: Int) {
+    let count = session.questions.count
+    let longer = Int(typedNumber + String(digit)) ?? 0
+    if (1...count).contains(longer) {
+      typedNumber += String(digit)
+      reviewCursor = longer - 1
+    } else if digit > 0 {
+      // Only reached with ten or more questions, so any single digit 1–9 is a question.
+      typedNumber = String(digit)
+      reviewCursor = digit - 1
+    } else {
+      typedNumber = ""
+    }
+  }
+
+  /// The digit 0–9 `key` types, or nil.
+  private static func digit(of key: Key) -> Int? {
+    guard case .character(let character) = key, character.isASCII else { return nil }
+    return character.wholeNumberValue
+  }
+
   /// Builds the widget when the step changed to a question; keeps it while on the same one.
   private mutating func makeWidget() {
     guard let question = session.currentQuestion else {
@@ -120,8 +168,11 @@ struct SurveyFlow {
       return
     }
     if widget == nil || widgetQuestionIndex != session.currentIndex {
-      widget = SurveyWidgets.make(
-        for: question, answer: session.recordedAnswer(for: question), suggest: suggest)
+      let index = session.currentIndex ?? 0
+      widget =
+        drafts[index]
+        ?? SurveyWidgets.make(
+          for: question, answer: session.recordedAnswer(for: question), suggest: suggest)
       widgetQuestionIndex = session.currentIndex
     }
   }

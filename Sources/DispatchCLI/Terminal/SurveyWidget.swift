@@ -19,8 +19,21 @@ protocol SurveyWidget {
   var hint: String { get }
   /// The widget's lines, without the prompt or the hint.
   func render(style: TerminalStyle) -> [String]
+  /// The widget's lines in at most `rows` rows, for short terminals.
+  func render(style: TerminalStyle, rows: Int) -> [String]
+  /// The line that must stay in view when the lines are cut to fit, e.g. a list's cursor.
+  var focusLine: Int { get }
   /// Handles one key.
   mutating func handle(_ key: Key) -> WidgetAction
+}
+
+extension SurveyWidget {
+  var focusLine: Int { 0 }
+
+  /// Every line when they fit, else a window around ``focusLine``.
+  func render(style: TerminalStyle, rows: Int) -> [String] {
+    ScreenFit.window(render(style: style), rows: rows, focus: focusLine, style: style)
+  }
 }
 
 /// Chooses the widget for each kind of question (docs/survey.md#per-question-type).
@@ -54,11 +67,14 @@ enum SurveyWidgets {
     for question: Question, answer: AnswerValue?,
     suggest: @escaping (QuestionType, String) -> [String]
   ) -> any SurveyWidget {
-    // Start from the earlier answer, else the question's default answer, else the minimum.
+    // Start from the earlier answer, else the question's default answer, else untouched: with
+    // nothing chosen, Enter skips instead of filing the minimum.
     var initial: Double?
     if case .number(let text) = answer { initial = Double(text) }
     if initial == nil, let fallback = question.defaultAnswer { initial = Double(fallback) }
-    let track = NumberTrack(config: question.numberConfig, initial: initial)
+    let config = question.numberConfig
+    let track =
+      initial.map { NumberTrack(config: config, initial: $0) } ?? .untouched(config: config)
     switch question.inputStyle ?? .textField {
     case .textField:
       return TextEntryWidget(question: question, answer: answer, suggest: suggest)
@@ -66,7 +82,7 @@ enum SurveyWidgets {
     case .stepper: return StepperWidget(track: track)
     case .dial: return DialWidget(track: track)
     case .tapCounter: return TapCounterWidget(track: track)
-    case .scale: return ScaleWidget(track: track)
+    case .scale: return ScaleWidget(track: track, anchors: question.placeholder)
     }
   }
 }

@@ -51,7 +51,10 @@ struct TerminalSurvey {
       title: title, questions: questions, style: TerminalStyle(colorEnabled: colorEnabled),
       suggest: suggest)
     while flow.outcome == .running {
-      try screen.draw(flow.render(), width: TerminalInfo.width(environment: environment))
+      // Asked before every frame, so resizing the window mid-survey is picked up.
+      let width = TerminalInfo.width(environment: environment)
+      let rows = TerminalInfo.height(environment: environment)
+      try screen.draw(flow.render(rows: rows, width: width), width: width)
       guard let key = try reader.next() else {
         flow.cancel()
         break

@@ -7,7 +7,9 @@ import Foundation
 /// Tokens, people and places get type-ahead completion from the user's vocabulary through the
 /// `suggest` closure. Tokens and people take several comma-separated items; completion applies
 /// to the item being typed. Tab or → accepts the highlighted suggestion (the first, unless
-/// ↑/↓ chose another). Backspace deletes a character, Ctrl-W a word, Ctrl-U the whole text.
+/// ↑/↓ chose another) and starts the next item with ", "; a comma or space typed right after
+/// it is absorbed, since habit types one anyway. Backspace, Ctrl-W and Ctrl-U edit as in every
+/// field (``LineEditing``).
 /// Enter parses the text with ``AnswerParser`` (so the rules match line mode and `--answer`);
 /// an empty text is a skip, and text the question does not accept shows the parser's message
 /// and keeps the field open.
@@ -18,8 +20,8 @@ struct TextEntryWidget: SurveyWidget {
   /// The question asked.
   let question: Question
   private let suggest: (QuestionType, String) -> [String]
-  /// The text typed so far.
-  private(set) var text = ""
+  /// The text typed so far, with the shared editing keys.
+  private(set) var line = LineEditing()
   /// The suggestions for the item being typed, best first.
   private(set) var suggestions: [String] = []
   /// The index of the highlighted suggestion.
@@ -35,14 +37,17 @@ struct TextEntryWidget: SurveyWidget {
     self.question = question
     self.suggest = suggest
     switch answer {
-    case .tokens(let items): text = items.joined(separator: ", ")
-    case .location(let place): text = place
-    case .note(let note): text = note
-    case .number(let number): text = number
+    case .tokens(let items): line.text = items.joined(separator: ", ")
+    case .location(let place): line.text = place
+    case .note(let note): line.text = note
+    case .number(let number): line.text = number
     default: break
     }
     refreshSuggestions()
   }
+
+  /// The text typed so far.
+  var text: String { line.text }
 
   /// Whether the field takes several comma-separated items.
   var isList: Bool { question.type == .tokens || question.type == .people }
@@ -90,14 +95,11 @@ struct TextEntryWidget: SurveyWidget {
   mutating func handle(_ key: Key) -> WidgetAction {
     switch key {
     case .character(let character):
-      text.append(character)
-    case .backspace:
+      if absorbs(character) { return .none }
+      line.text.append(character)
+    case .backspace, Key.clearLine, Key.deleteWord:
       if text.isEmpty { return .none }
-      text.removeLast()
-    case Key.clearLine:
-      text = ""
-    case Key.deleteWord:
-      deleteLastWord()
+      _ = line.edit(key)
     case .tab, .right:
       guard suggestions.indices.contains(selected) else { return .none }
       accept(suggestions[selected])
@@ -131,19 +133,27 @@ struct TextEntryWidget: SurveyWidget {
   /// Replaces the item being typed with `suggestion`; a list gets ", " for the next item.
   private mutating func accept(_ suggestion: String) {
     guard isList else {
-      text = suggestion
+      line.text = suggestion
       return
     }
     if let comma = text.lastIndex(of: ",") {
-      text = String(text[...comma]) + " " + suggestion + ", "
+      line.text = String(text[...comma]) + " " + suggestion + ", "
     } else {
-      text = suggestion + ", "
+      line.text = suggestion + ", "
     }
   }
 
-  private mutating func deleteLastWord() {
-    while let last = text.last, last == " " || last == "," { text.removeLast() }
-    while let last = text.last, last != " " && last != "," { text.removeLast() }
+  /// Whether a typed separator is dropped: a list item needs one comma and one space, and
+  /// completion has often put them there already ("coding, " plus a typed ", " made
+  /// "coding, , ").
+  private func absorbs(_ character: Character) -> Bool {
+    guard isList else { return false }
+    let trimmed = text.drop { $0 == " " }
+    switch character {
+    case ",": return trimmed.isEmpty || text.trimmingCharacters(in: .whitespaces).hasSuffix(",")
+    case " ": return trimmed.isEmpty || text.hasSuffix(" ")
+    default: return false
+    }
   }
 
   /// Asks for suggestions for the current item, leaving out items already in a list and the

@@ -3,14 +3,15 @@ import DispatchKit
 
 /// A time of day, typed as HH:MM, with a toggle between today and yesterday.
 ///
-/// Digits and `:` type the time (`730` and `0730` read as 07:30); Backspace deletes. `y`, ← and
+/// Digits and `:` type the time (`730` and `0730` read as 07:30); Backspace, Ctrl-U and Ctrl-W
+/// edit as in every field (``LineEditing``, a colon ending a word). `y`, ← and
 /// → toggle "yesterday" (a bedtime before midnight answered the next morning). Enter accepts;
 /// an empty field is a skip; a time that is not HH:MM shows the parser's message.
 struct TimeWidget: SurveyWidget {
   /// The question asked.
   let question: Question
-  /// The characters typed.
-  private(set) var typed = ""
+  /// The characters typed, with the shared editing keys.
+  private(set) var line = LineEditing(wordSeparators: [":"])
   /// Whether the time is yesterday's.
   private(set) var isYesterday = false
   /// Why the last Enter was refused, shown until the next key.
@@ -20,10 +21,13 @@ struct TimeWidget: SurveyWidget {
   init(question: Question, answer: AnswerValue?) {
     self.question = question
     if case .time(let time) = answer {
-      typed = time.clockText
+      line.text = time.clockText
       isYesterday = time.dayOffset == -1
     }
   }
+
+  /// The characters typed.
+  var typed: String { line.text }
 
   var hint: String { "type HH:MM · y or ←→ today/yesterday · enter accept" }
 
@@ -47,13 +51,13 @@ struct TimeWidget: SurveyWidget {
     error = nil
     switch key {
     case .character(let character) where character.isASCII && character.isNumber:
-      if typed.count < 5 { typed.append(character) }
+      if typed.count < 5 { line.text.append(character) }
     case .character(":"):
-      if !typed.contains(":") && typed.count < 5 { typed.append(":") }
+      if !typed.contains(":") && typed.count < 5 { line.text.append(":") }
     case .character("y"), .character("Y"), .left, .right:
       isYesterday.toggle()
-    case .backspace:
-      if !typed.isEmpty { typed.removeLast() }
+    case .backspace, Key.clearLine, Key.deleteWord:
+      _ = line.edit(key)
     case .enter:
       return submit()
     default:

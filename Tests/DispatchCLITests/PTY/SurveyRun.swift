@@ -7,6 +7,7 @@ enum Keys {
   static let escape = "\u{1B}"
   static let shiftTab = "\u{1B}[Z"
   static let right = "\u{1B}[C"
+  static let left = "\u{1B}[D"
   static let down = "\u{1B}[B"
   static let controlC = "\u{03}"
   static let controlD = "\u{04}"
@@ -20,8 +21,11 @@ final class SurveyRun {
   let process: Process
 
   /// Starts `dispatch report` (or `arguments`) on a fresh pseudo-terminal.
-  init(_ binary: DispatchBinary, _ arguments: [String] = ["report"], color: Bool = false) throws {
-    terminal = try SurveyTerminal()
+  init(
+    _ binary: DispatchBinary, _ arguments: [String] = ["report"], color: Bool = false,
+    rows: UInt16 = 40
+  ) throws {
+    terminal = try SurveyTerminal(rows: rows)
     process = binary.process(arguments, color: color)
     try terminal.launch(process)
   }

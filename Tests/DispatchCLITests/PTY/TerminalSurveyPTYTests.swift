@@ -17,7 +17,7 @@ struct TerminalSurveyPTYTests {
     try run.expect("Are you working?")
     try run.expect("1/6")
     #expect(!run.terminal.isCooked, "the survey runs in raw mode")
-    try run.press(Keys.enter, until: "What are you doing?")
+    try run.press("y", until: "What are you doing?")
     try run.press("coding, tea", until: "coding, tea")
     try run.press(Keys.enter, until: "Where are you?")
     try run.press(Keys.escape, until: "Who are you with?")
@@ -69,13 +69,35 @@ struct TerminalSurveyPTYTests {
     try run.expect("1/7")
     try run.press(Keys.controlD, until: "File this report")
     try run.press("7", until: "Energy?")
-    try run.expect("0 ●" + String(repeating: "─", count: 20) + " 10")
-    try run.press(Keys.right + Keys.right + Keys.right, until: "━━━━━━●")
+    // Untouched, the knob is hollow in the middle and the arrows move from there.
+    try run.expect(
+      "0 " + String(repeating: "─", count: 10) + "◌" + String(repeating: "─", count: 10) + " 10")
+    try run.press(Keys.left + Keys.left, until: "━━━━━━●")
     try run.press(Keys.enter, until: "File this report")
     #expect(run.finish(Keys.enter) == 0)
     let reports = try binary.reports()
     try #require(reports.count == 1)
     #expect(reports[0].answers["Energy?"]?.number == "3")
+  }
+
+  @Test func aLabeledScaleOnAShortTerminalTakesATypedNumber() throws {
+    let added = try binary.run([
+      "questions", "add", "How rested do you feel?", "--type", "number", "--style", "scale",
+      "--labels", "1=exhausted,5=fully rested",
+    ])
+    try #require(added.status == 0, "questions add failed: \(added.stderr)")
+    let run = try SurveyRun(binary, rows: 12)
+    try run.expect("1/7")
+    try run.press(Keys.controlD, until: "File this report")
+    try run.press("7", until: "1 = exhausted, 5 = fully rested")
+    try run.press(Keys.enter, until: "File this report")
+    try run.press("7", until: "1 = exhausted, 5 = fully rested")
+    try run.press("4", until: "> 4")
+    try run.press(Keys.enter, until: "File this report")
+    #expect(run.finish(Keys.enter) == 0)
+    let reports = try binary.reports()
+    try #require(reports.count == 1)
+    #expect(reports[0].answers["How rested do you feel?"]?.number == "4")
   }
 
   @Test func completionOffersTheVocabulary() throws {
@@ -131,12 +153,15 @@ struct TerminalSurveyPTYTests {
   @Test func colourFollowsNoColor() throws {
     let plain = try SurveyRun(binary)
     try plain.expect("Are you working?")
+    // A new list has no cursor; ↓ puts it on the first option, where colour would show.
+    try plain.press(Keys.down, until: "> 1. Yes")
     #expect(!plain.terminal.allText.contains("\u{1B}[36m"))
     #expect(plain.terminal.allText.contains("> 1. Yes"))
     #expect(plain.finish(Keys.controlC) == 130)
 
     let coloured = try SurveyRun(binary, color: true)
     try coloured.expect("Are you working?")
+    try coloured.press(Keys.down, until: "> 1. ")
     #expect(coloured.terminal.allText.contains("\u{1B}[36m"))
     #expect(coloured.finish(Keys.controlC) == 130)
   }

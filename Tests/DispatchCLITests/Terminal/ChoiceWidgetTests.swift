@@ -14,13 +14,13 @@ struct ChoiceWidgetTests {
 
   @Test func yesNoRendersImplicitChoicesWithACursor() {
     let widget = ChoiceListWidget(question: yesNo, answer: nil)
-    #expect(widget.render(style: .plain) == ["> 1. Yes", "  2. No"])
+    #expect(widget.render(style: .plain) == ["  1. Yes", "  2. No"])
     #expect(widget.hint == "↑↓ move · 1-2 pick · enter choose")
   }
 
   @Test func arrowsMoveAndWrapThenEnterChooses() {
     var widget = ChoiceListWidget(question: sleep, answer: nil)
-    #expect(widget.press(.down, .down) == .none)
+    #expect(widget.press(.down, .down, .down) == .none)
     #expect(widget.render(style: .plain) == ["  1. Great", "  2. OK", "> 3. Poorly"])
     widget.press(.down)
     #expect(widget.cursor == 0)
@@ -51,7 +51,8 @@ struct ChoiceWidgetTests {
   }
 
   @Test func colourMarksTheCursorLine() {
-    let widget = ChoiceListWidget(question: yesNo, answer: nil)
+    var widget = ChoiceListWidget(question: yesNo, answer: nil)
+    widget.press(.down)
     let lines = widget.render(style: TerminalStyle(colorEnabled: true))
     #expect(lines[0].contains("\u{1B}[36m"))
     #expect(TerminalStyle.visibleText(lines[0]) == "> 1. Yes")

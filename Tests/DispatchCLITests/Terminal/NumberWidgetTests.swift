@@ -66,7 +66,7 @@ struct NumberWidgetTests {
   @Test func sliderMovesWithArrowsAndDrawsTheBar() {
     var slider = SliderWidget(track: track(.slider))
     #expect(
-      slider.render(style: .plain) == ["0 ●" + String(repeating: "─", count: 20) + " 10", "  0"])
+      slider.render(style: .plain) == ["0 ◌" + String(repeating: "─", count: 20) + " 10", "  –"])
     slider.press(.right, .right, .right, .left)
     #expect(slider.track.text == "2")
     slider.press(.end)
@@ -86,7 +86,7 @@ struct NumberWidgetTests {
 
   @Test func stepperChangesWithPlusMinusAndArrows() {
     var stepper = StepperWidget(track: track(.stepper))
-    #expect(stepper.render(style: .plain) == ["[−]  0  [+]   (≥ 0)"])
+    #expect(stepper.render(style: .plain) == ["[−]  –  [+]   (≥ 0)"])
     stepper.press(.character("+"), .character("+"), .up, .character("-"), .down, .down, .down)
     #expect(stepper.track.text == "0")
     stepper.press(.character("+"), .character("+"), .character("="))
@@ -100,7 +100,7 @@ struct NumberWidgetTests {
 
   @Test func tapCounterCountsSpacesAndUndoesWithBackspace() {
     var counter = TapCounterWidget(track: track(.tapCounter))
-    #expect(counter.render(style: .plain) == ["○  0 (0 taps)"])
+    #expect(counter.render(style: .plain) == ["○  –  (no taps yet)"])
     counter.type("    ")
     counter.press(.backspace)
     #expect(counter.render(style: .plain) == ["● ● ●  3 (3 taps)"])
@@ -121,7 +121,7 @@ struct NumberWidgetTests {
 
   @Test func scaleDrawsLabeledPoints() {
     var scale = ScaleWidget(track: track(.scale))
-    #expect(scale.render(style: .plain) == [" 1  2  3  4  5", " ●──○──○──○──○"])
+    #expect(scale.render(style: .plain) == [" 1  2  3  4  5", " ◌──○──○──○──○"])
     scale.press(.right, .right)
     let lines = scale.render(style: .plain)
     #expect(lines == [" 1  2  3  4  5", " ○──○──●──○──○"])
@@ -150,7 +150,7 @@ struct NumberWidgetTests {
     let start = dial.render(style: .plain)
     #expect(start.count == 9)
     #expect(start.joined().filter { $0 == "·" }.count == DialWidget.ticks - 1)
-    #expect(start.joined().contains("●"))
+    #expect(start.joined().contains("◌"))
     #expect(start.last == "   0          10")
     dial.press(.end)
     let end = dial.render(style: .plain)

@@ -27,21 +27,21 @@ struct SurveyFlowTests {
     let survey = flow()
     #expect(
       survey.render() == [
-        "Report · 1/3", "Are you working?", "  > 1. Yes", "    2. No",
+        "Report · 1/3", "Are you working?", "    1. Yes", "    2. No",
         "↑↓ move · 1-2 pick · enter choose · esc skip",
       ])
   }
 
   @Test func answeringEveryQuestionAndFiling() {
     var survey = flow()
-    press(&survey, .down, .enter)
+    press(&survey, .down, .down, .enter)
     #expect(
       survey.render().last
         == "type · comma between items · tab complete · enter accept · esc skip · shift-tab back")
     type(&survey, "co")
     press(&survey, .tab)
     type(&survey, "tea")
-    press(&survey, .enter, .right, .right, .enter)
+    press(&survey, .enter, .home, .right, .right, .enter)
     #expect(
       survey.render() == [
         "Report · review",
@@ -89,8 +89,10 @@ struct SurveyFlowTests {
     #expect(survey.session.step == .review)
     press(&survey, .character("3"))
     #expect(survey.session.step == .question(2))
-    #expect(survey.render().last == "←→ adjust · enter accept · esc skip · shift-tab review")
-    press(&survey, .right, .enter)
+    #expect(
+      survey.render().last
+        == "←→ adjust · type a number · enter accept · esc skip · shift-tab review")
+    press(&survey, .home, .right, .enter)
     #expect(survey.session.step == .review)
     #expect(survey.reviewCursor == 3)
     press(&survey, .up, .up, .up, .enter)
