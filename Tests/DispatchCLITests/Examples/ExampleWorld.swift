@@ -104,7 +104,9 @@ struct ExampleRun {
         atPath: Self.fixture("reporter/legacy-day-files/" + name), toPath: folder + "/work/" + name)
     }
     // Question sets to submit to the catalog.
-    for (name, prompt) in [("my-set.json", "How rested are you?"), ("evening.json", "Best moment?")] {
+    for (name, prompt) in [
+      ("my-set.json", "How rested are you?"), ("evening.json", "Best moment?"),
+    ] {
       let set = """
         {"id": "\(name.prefix(while: { $0 != "." }))", "title": "A set", "summary": "One question.",
          "questions": [{"prompt": "\(prompt)", "type": "note"}]}
@@ -112,7 +114,8 @@ struct ExampleRun {
       try Data(set.utf8).write(to: URL(fileURLWithPath: folder + "/work/" + name))
     }
     // A moderation folder's catalog index, for `catalog list --source ./moderation`.
-    try files.createDirectory(atPath: folder + "/work/moderation", withIntermediateDirectories: true)
+    try files.createDirectory(
+      atPath: folder + "/work/moderation", withIntermediateDirectories: true)
     let index = """
       {"formatVersion": 1, "version": 1, "generatedAt": "2026-07-01T00:00:00.000Z", "sets": [
         {"id": "evening-review", "title": "Evening review", "summary": "One question at bedtime.",

@@ -94,7 +94,8 @@ struct PromptGroupStoreTests {
       _ = try match("ABCD")
     }
     #expect(
-      throws: DispatchError(.unknownReference, "no group matches 'Evneing'; did you mean 'Evening'?")
+      throws: DispatchError(
+        .unknownReference, "no group matches 'Evneing'; did you mean 'Evening'?")
     ) {
       _ = try match("Evneing")
     }
