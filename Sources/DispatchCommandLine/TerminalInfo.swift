@@ -31,4 +31,14 @@ package struct TerminalInfo: Sendable {
     }
     return environment["COLUMNS"].flatMap(Int.init) ?? 80
   }
+
+  /// The terminal height in lines, from the window size or `LINES`; nil when neither says,
+  /// e.g. output into a pipe, where nothing needs cutting to fit.
+  package static func height(environment: [String: String]) -> Int? {
+    var size = winsize()
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 {
+      return Int(size.ws_row)
+    }
+    return environment["LINES"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
+  }
 }

@@ -39,7 +39,8 @@ extension PromptGroup {
     let parts = NamePart.matches(trimmed, in: candidates.map(\.name))
     if parts.count == 1 { return candidates[parts[0]] }
     if parts.count > 1 {
-      throw NamePart.ambiguity(reference, kind: "group names", names: parts.map { candidates[$0].name })
+      throw NamePart.ambiguity(
+        reference, kind: "group names", names: parts.map { candidates[$0].name })
     }
     var message = "no group matches '\(reference)'"
     if let close = Suggestion.closest(to: trimmed, in: candidates.map(\.name)) {

@@ -57,7 +57,8 @@ extension ReportsView {
         ).first?.string(0),
         let report = try list(ReportSelection(includeDrafts: true, id: id)).first
       else {
-        throw DispatchError(.unknownReference, "there are no reports yet; file one with 'dispatch report'")
+        throw DispatchError(
+          .unknownReference, "there are no reports yet; file one with 'dispatch report'")
       }
       return report
     }

@@ -55,7 +55,8 @@ enum ActivityCommand {
     ],
     examples: [
       "dispatch activity start Reading --ago 40m", "dispatch activity stop Reading",
-      "dispatch activity start 'Deep work' Commute --ago 1h", "dispatch activity stop --all --ago 5m",
+      "dispatch activity start 'Deep work' Commute --ago 1h",
+      "dispatch activity stop --all --ago 5m",
       "dispatch activity start Gym --ago 1h", "dispatch activity stop --last --note 'good session'",
     ],
     run: stop)

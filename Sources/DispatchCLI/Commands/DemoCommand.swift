@@ -35,7 +35,8 @@ enum DemoCommand {
       stream: invocation.stderr)
     spinner.tick()
     let build = try DemoService.build(
-      at: path, configuration: try configuration(invocation), environment: invocation.runEnvironment)
+      at: path, configuration: try configuration(invocation), environment: invocation.runEnvironment
+    )
     spinner.finish()
     let analysis = DemoAnalysis(build)
     let everyday = DemoEveryday(build)
@@ -80,7 +81,9 @@ enum DemoCommand {
     return configuration
   }
 
-  private static func text(_ summary: DemoSummary, range: DemoConfiguration, path: String, style: TextStyle) -> [String] {
+  private static func text(
+    _ summary: DemoSummary, range: DemoConfiguration, path: String, style: TextStyle
+  ) -> [String] {
     let answered = QuestionType.allCases.compactMap { type -> String? in
       guard let count = summary.answeredByType[type], count > 0 else { return nil }
       return "\(type.caseName) \(ProgressBar.grouped(count))"

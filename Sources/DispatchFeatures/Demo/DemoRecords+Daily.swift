@@ -21,7 +21,8 @@ extension DemoRecords {
     medications = [
       Medication(
         id: nextID("medication"), name: "Vitamin D", defaultDosage: "1000 IU",
-        frequency: "1 time per day", startedOn: firstDay.adding(days: -65).text, startedOnTimeZone: home,
+        frequency: "1 time per day", startedOn: firstDay.adding(days: -65).text,
+        startedOnTimeZone: home,
         notes: "With breakfast", sortOrder: 0),
       Medication(
         id: nextID("medication"), name: "Ibuprofen", defaultDosage: "200 mg",

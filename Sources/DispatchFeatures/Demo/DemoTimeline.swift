@@ -74,7 +74,9 @@ struct DemoTimeline {
       add(until: 1095, DemoPlaces.subway, .commute)
     }
     if plan.isGymDay {
-      add(until: cursor + 75, DemoPlaces.gym, .gym, with: some([DemoVocabulary.gymBuddy], 0.25, &random))
+      add(
+        until: cursor + 75, DemoPlaces.gym, .gym,
+        with: some([DemoVocabulary.gymBuddy], 0.25, &random))
     }
     if plan.date.isoWeekday == 5 && random.chance(0.55) {
       dinnerWithFriends(random: &random)
@@ -93,7 +95,9 @@ struct DemoTimeline {
     let partner = [DemoVocabulary.partner]
     add(until: cursor + 90, DemoPlaces.home, .morning, with: some(partner, 0.9, &random))
     if plan.isGymDay {
-      add(until: cursor + 75, DemoPlaces.gym, .gym, with: some([DemoVocabulary.gymBuddy], 0.2, &random))
+      add(
+        until: cursor + 75, DemoPlaces.gym, .gym,
+        with: some([DemoVocabulary.gymBuddy], 0.2, &random))
       add(until: 750, DemoPlaces.home, .chores, with: partner)
     } else {
       switch random.weightedIndex([0.45, 0.3, 0.25]) {
