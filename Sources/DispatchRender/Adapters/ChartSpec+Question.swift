@@ -52,16 +52,20 @@ extension ChartSpec {
             items: entries.map { .init(label: $0.value, count: $0.count) },
             distinctCount: distinct)))
     case .timePoints(let points, _):
-      return ChartSpec(
-        title: title, subtitle: subtitle,
-        content: .scatter(
-          XYChart(
-            xAxis: .time(offsetSeconds: 0), yLabel: "hour of day",
-            series: [
-              ChartSeries(
-                name: question.prompt,
-                points: points.map { ChartPoint($0.date, Double($0.minutes) / 60) })
-            ])))
+      // x is each report's local wall time, as the hour of day on y is.
+      var chart = XYChart(
+        xAxis: .time(offsetSeconds: 0), yLabel: "hour of day",
+        series: [
+          ChartSeries(
+            name: question.prompt,
+            points: points.map { point in
+              ChartPoint(
+                point.date.adding(seconds: Int64(point.offsetSeconds)),
+                Double(point.minutes) / 60)
+            })
+        ])
+      chart.timeZoneName = XYChart.localTime
+      return ChartSpec(title: title, subtitle: subtitle, content: .scatter(chart))
     case .recentNotes:
       return nil
     case .empty:

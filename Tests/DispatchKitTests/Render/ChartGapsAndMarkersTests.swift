@@ -90,6 +90,21 @@ struct ChartGapsAndMarkersTests {
     #expect(svg.contains("class=\"band\"") && svg.contains("lowest to highest"))
   }
 
+  @Test func `times of day sit at each report's local time`() {
+    let question = Question(id: "t", prompt: "Ate?", type: .time)
+    let date = Instant(milliseconds: 1_772_323_200_000)
+    let series = QuestionSeries.timePoints(
+      points: [.init(date: date, minutes: 600, offsetSeconds: -18_000)], averageMinutes: 600)
+    guard
+      case .scatter(let chart)? = ChartSpec.question(question, series: series, bands: nil)?.content
+    else {
+      Issue.record("not a scatter")
+      return
+    }
+    #expect(chart.series[0].points.map(\.x) == [1_772_323_200_000 - 18_000_000])
+    #expect(chart.timeZoneName == "local time")
+  }
+
   @Test func `a scatter of two measures names both axes`() {
     let lines = ChartSamples.scatter.terminalText(width: 70, height: 16)
     #expect(lines.contains("↑ Average mood"))
