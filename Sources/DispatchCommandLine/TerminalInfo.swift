@@ -32,13 +32,13 @@ package struct TerminalInfo: Sendable {
     return environment["COLUMNS"].flatMap(Int.init) ?? 80
   }
 
-  /// The terminal height in rows, from the window size, `LINES`, or 24; the survey fits every
-  /// screen into it.
-  package static func height(environment: [String: String]) -> Int {
+  /// The terminal height in lines, from the window size or `LINES`; nil when neither says,
+  /// e.g. output into a pipe, where nothing needs cutting to fit (the survey then assumes 24).
+  package static func height(environment: [String: String]) -> Int? {
     var size = winsize()
     if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 {
       return Int(size.ws_row)
     }
-    return environment["LINES"].flatMap(Int.init) ?? 24
+    return environment["LINES"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
   }
 }

@@ -4,7 +4,7 @@ import DispatchCore
 /// bands of the home chart drawn over time.
 public struct OptionSharesOverTime: Sendable, Equatable {
   public enum Period: String, Sendable, CaseIterable {
-    case week, month
+    case day, week, month
   }
 
   /// One period's shares.
@@ -56,6 +56,8 @@ public struct OptionSharesOverTime: Sendable, Equatable {
   /// The Monday of the day's week, or the first of its month.
   static func firstDay(of day: Int, _ period: Period) -> Int {
     switch period {
+    case .day:
+      return day
     case .week:
       // 1970-01-01 was a Thursday: day 0 is weekday 3 counting Monday as 0.
       let weekday = ((day % 7) + 7 + 3) % 7

@@ -65,10 +65,14 @@ public enum QuestionSeries: Sendable, Equatable {
     /// The report's date moved by the answer's day offset ("yesterday at 23:30").
     public var date: Instant
     public var minutes: Int
+    /// Seconds east of UTC where the report was filed, so a chart can place the point at the
+    /// report's local time rather than in UTC.
+    public var offsetSeconds: Int
 
-    public init(date: Instant, minutes: Int) {
+    public init(date: Instant, minutes: Int, offsetSeconds: Int = 0) {
       self.date = date
       self.minutes = minutes
+      self.offsetSeconds = offsetSeconds
     }
   }
 

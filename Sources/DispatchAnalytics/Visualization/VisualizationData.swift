@@ -54,7 +54,7 @@ public enum VisualizationData {
         guard let time = response.time else { return nil }
         return .init(
           date: report.date.adding(seconds: Int64(time.dayOffset) * 86_400),
-          minutes: min(max(time.minutes, 0), 1439))
+          minutes: min(max(time.minutes, 0), 1439), offsetSeconds: report.utcOffsetSeconds)
       }
       guard !points.isEmpty else { return .empty }
       return .timePoints(points: points, averageMinutes: circularMean(points.map(\.minutes)))

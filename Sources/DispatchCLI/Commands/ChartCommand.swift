@@ -6,17 +6,20 @@ import Foundation
 /// docs/charts.md#question-series).
 enum ChartCommand {
   static let periodOption = Option<OptionSharesOverTime.Period>.choice(
-    "per", "week|month", noun: "a period", "Band periods (default week)")
+    "per", "day|week|month", noun: "a period",
+    "Periods of shares (default week) and of numbers (default: by the range)")
 
   static let spec: CommandSpec = CommandSpec(
     "chart",
     abstract: "Chart one question's answers: shares, a trend or the most frequent",
     discussion: """
-      Yes/no and multiple-choice questions are drawn as proportion bands per week (or month), \
-      numbers as a line of every answer with their mean, tokens, people and places as the 20 \
-      most frequent, times of day as points; notes are listed, newest first. In a terminal the \
-      chart fits its width; --svg writes a self-contained SVG file instead (the same input \
-      always gives the same bytes). --filter keeps reports matching every criterion: \
+      Yes/no and multiple-choice questions are drawn as proportion bands per week (or --per \
+      day or month), numbers as the mean per day, week or month (by the range: days up to a \
+      month, weeks up to half a year, else months) over a band from the lowest to the highest \
+      answer, with a gap for a period without answers; tokens, people and places as the 20 \
+      most frequent, times of day as points; notes are listed, newest first. Dates are each \
+      report's local time. In a terminal the chart fits its width and height; --svg writes a \
+      self-contained SVG file instead (the same input always gives the same bytes). --filter keeps reports matching every criterion: \
       person:NAME, token:TEXT, place:NAME, month:1-12, year:YYYY, audio:quiet|moderate|loud, \
       steps:<5000|5000-10000|>10000, weather:CONDITION.
       """,
@@ -32,6 +35,7 @@ enum ChartCommand {
     json: true,
     examples: [
       "dispatch chart 'Are you working?'", "dispatch chart 'How happy are you?' --from 30d",
+      "dispatch chart 'Stress level?' --from 90d --per month",
       "dispatch chart 'Who are you with?' --svg people.svg",
       "dispatch chart 'Doing?' --filter person:Maya --from 90d",
     ],
@@ -39,7 +43,7 @@ enum ChartCommand {
 
   static func run(_ invocation: Invocation) throws {
     let reference = invocation.positional(0) ?? ""
-    let period = invocation.value(periodOption) ?? .week
+    let period = invocation.value(periodOption)
     var criteria: [ReportFilter.Criterion] = []
     for key in invocation.values("filter") {
       guard let criterion = ReportFilter.criterion(parsing: key) else {
@@ -86,11 +90,17 @@ enum ChartCommand {
       for note in notes { invocation.stdout.line("\(note.date.iso8601Seconds)  \(note.text)") }
       return
     }
-    let bands = OptionSharesOverTime.build(question: question, reports: reports, period: period)
+    let bands = OptionSharesOverTime.build(
+      question: question, reports: reports, period: period ?? .week)
+    let periods =
+      question.type == .number
+      ? NumberPeriods.build(question: question, reports: reports, unit: period) : nil
     let subtitle =
       "\(reports.count) report\(reports.count == 1 ? "" : "s")"
       + (criteria.isEmpty ? "" : " · " + criteria.map(\.key).joined(separator: ", "))
-    guard let spec = ChartSpec.question(question, series: series, bands: bands, subtitle: subtitle)
+    guard
+      let spec = ChartSpec.question(
+        question, series: series, bands: bands, periods: periods, subtitle: subtitle)
     else { return }
     try ChartOutput.write(spec, invocation, idPrefix: "chart")
   }

@@ -172,7 +172,7 @@ struct StressTerminalSurvey {
     while flow.outcome == .running {
       // Asked before every frame, as the report survey does, so the screen fits after a resize.
       let width = TerminalInfo.width(environment: environment)
-      let rows = TerminalInfo.height(environment: environment)
+      let rows = TerminalInfo.height(environment: environment) ?? 24
       try screen.draw(flow.render(rows: rows, width: width), width: width)
       guard let key = try reader.next() else { break }
       flow.handle(key)

@@ -53,7 +53,7 @@ struct TerminalSurvey {
     while flow.outcome == .running {
       // Asked before every frame, so resizing the window mid-survey is picked up.
       let width = TerminalInfo.width(environment: environment)
-      let rows = TerminalInfo.height(environment: environment)
+      let rows = TerminalInfo.height(environment: environment) ?? 24
       try screen.draw(flow.render(rows: rows, width: width), width: width)
       guard let key = try reader.next() else {
         flow.cancel()

@@ -8,10 +8,11 @@ extension ChartSpec {
   }
 
   /// A chart of `series` grouped by `grouping` (nil: one point per record, on a time axis).
-  /// Empty groups of averages are gaps: their points are left out.
+  /// Empty groups of averages are gaps: their points are left out and lines break there. Time
+  /// axes read in local time: x is each record's own wall time.
   public static func graph(
     _ series: [GraphSeries], grouping: GraphGrouping?, kind: GraphKind, title: String,
-    subtitle: String? = nil, yLabel: String? = nil
+    subtitle: String? = nil, yLabel: String? = nil, yValues: ChartValueStyle = .number
   ) -> ChartSpec {
     let axis: ChartXAxis
     switch grouping {
@@ -20,15 +21,18 @@ extension ChartSpec {
       axis = .categorical(series.first?.points.map(\.label) ?? [])
     }
     let chartSeries = series.map { one in
-      ChartSeries(
-        name: one.name,
-        points: one.points.enumerated().compactMap { index, point in
-          guard let y = point.y else { return nil }
-          if case .categorical = axis { return ChartPoint(category: index, y) }
-          return ChartPoint(x: point.x, y: y)
-        })
+      var points: [ChartPoint] = []
+      var gaps: [Double] = []
+      for (index, point) in one.points.enumerated() {
+        let x: Double
+        if case .categorical = axis { x = Double(index) } else { x = point.x }
+        if let y = point.y { points.append(ChartPoint(x: x, y: y)) } else { gaps.append(x) }
+      }
+      return ChartSeries(name: one.name, points: points, gaps: gaps)
     }
-    let chart = XYChart(xAxis: axis, yLabel: yLabel, series: chartSeries)
+    var chart = XYChart(xAxis: axis, yLabel: yLabel, series: chartSeries)
+    chart.yValues = yValues
+    if case .time = axis { chart.timeZoneName = XYChart.localTime }
     return ChartSpec(title: title, subtitle: subtitle, content: content(kind, chart))
   }
 

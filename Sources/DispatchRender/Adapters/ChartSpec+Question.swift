@@ -2,13 +2,14 @@ import DispatchAnalytics
 import DispatchCore
 
 /// The home chart of a question (docs/charts.md#question-series) as a chart spec: option shares as
-/// proportion bands over time, numbers as a line with their mean, tokens, people and places as
-/// frequency bars, times of day as points.
+/// proportion bands over time, numbers as their mean per period over a band of their range (or,
+/// without periods, a line of every answer), tokens, people and places as frequency bars, times
+/// of day as points.
 extension ChartSpec {
   /// A question's chart; nil for notes, which are listed rather than drawn.
   public static func question(
     _ question: Question, series: QuestionSeries, bands: OptionSharesOverTime?,
-    subtitle: String? = nil
+    periods: NumberPeriods? = nil, subtitle: String? = nil
   ) -> ChartSpec? {
     let title = question.prompt
     switch series {
@@ -28,6 +29,11 @@ extension ChartSpec {
         content: .frequency(
           FrequencyChart(items: shares.map { .init(label: $0.option, count: $0.count) })))
     case .numeric(let points, let mean):
+      if let periods, !periods.periods.isEmpty {
+        return ChartSpec(
+          title: title, subtitle: subtitle,
+          content: .line(.numberPeriods(periods, yLabel: question.prompt, mean: mean)))
+      }
       return ChartSpec(
         title: title, subtitle: subtitle,
         content: .line(
@@ -46,16 +52,20 @@ extension ChartSpec {
             items: entries.map { .init(label: $0.value, count: $0.count) },
             distinctCount: distinct)))
     case .timePoints(let points, _):
-      return ChartSpec(
-        title: title, subtitle: subtitle,
-        content: .scatter(
-          XYChart(
-            xAxis: .time(offsetSeconds: 0), yLabel: "hour of day",
-            series: [
-              ChartSeries(
-                name: question.prompt,
-                points: points.map { ChartPoint($0.date, Double($0.minutes) / 60) })
-            ])))
+      // x is each report's local wall time, as the hour of day on y is.
+      var chart = XYChart(
+        xAxis: .time(offsetSeconds: 0), yLabel: "hour of day",
+        series: [
+          ChartSeries(
+            name: question.prompt,
+            points: points.map { point in
+              ChartPoint(
+                point.date.adding(seconds: Int64(point.offsetSeconds)),
+                Double(point.minutes) / 60)
+            })
+        ])
+      chart.timeZoneName = XYChart.localTime
+      return ChartSpec(title: title, subtitle: subtitle, content: .scatter(chart))
     case .recentNotes:
       return nil
     case .empty:

@@ -15,7 +15,8 @@ enum ChartDescription {
       text +=
         " over time ("
         + TimeTicks.rangeText(
-          lower: bounds?.lower ?? 0, upper: bounds?.upper ?? 0, offsetSeconds: offset) + ")"
+          lower: bounds?.lower ?? 0, upper: bounds?.upper ?? 0, offsetSeconds: offset,
+          zoneName: chart.timeZoneName) + ")"
     case .numeric:
       if let bounds = XYSeriesPreparation.xBounds(chart) {
         text +=

@@ -147,15 +147,22 @@ package struct TimeTicks: Equatable {
     }
   }
 
-  /// The caption suffix of a time axis: the local date range and the UTC offset, e.g.
-  /// `2026-03-05 to 2026-04-01, UTC+01:00`.
-  static func rangeText(lower: Double, upper: Double, offsetSeconds: Int) -> String {
-    let zone = offsetSeconds == 0 ? "UTC" : "UTC" + offsetDesignator(seconds: offsetSeconds)
+  /// The caption suffix of a time axis: the local date range and the zone, e.g.
+  /// `2026-03-05 to 2026-04-01, UTC+01:00`, or `…, local time` with that `zoneName`.
+  static func rangeText(
+    lower: Double, upper: Double, offsetSeconds: Int, zoneName: String? = nil
+  ) -> String {
+    let zone = zoneName ?? zoneText(offsetSeconds: offsetSeconds)
     guard lower.isFinite, upper.isFinite, lower.magnitude <= limit, upper.magnitude <= limit
     else { return zone }
     let first = CivilTime(milliseconds: Int64(lower), offsetSeconds: offsetSeconds).dateText
     let last = CivilTime(milliseconds: Int64(upper), offsetSeconds: offsetSeconds).dateText
     return (first == last ? first : first + " to " + last) + ", " + zone
+  }
+
+  /// `UTC` or `UTC+01:00`: the zone an axis at that offset reads in.
+  static func zoneText(offsetSeconds: Int) -> String {
+    offsetSeconds == 0 ? "UTC" : "UTC" + offsetDesignator(seconds: offsetSeconds)
   }
 
   /// A full local date and time, `2026-03-05 14:30`, for terminal range labels.

@@ -13,6 +13,13 @@ public struct XYChart: Sendable, Equatable {
   /// A dashed horizontal reference line, e.g. the mean of the raw values; the analytics layer
   /// computes it from all points, before any downsampling.
   public var referenceLine: ReferenceLine?
+  /// A shaded range per x under the series, e.g. each period's lowest to highest answer.
+  public var band: ChartBand?
+  /// How y values read: numbers, or hours written as durations (`1 h 30 min`).
+  public var yValues: ChartValueStyle = .number
+  /// What time axes name as their zone instead of the UTC offset: ``XYChart/localTime`` when
+  /// x is each record's own wall time, which no single offset describes.
+  public var timeZoneName: String?
 
   /// A chart from its parts.
   public init(
@@ -29,6 +36,7 @@ public struct XYChart: Sendable, Equatable {
   /// Whether at least one point of one series is finite.
   public var hasData: Bool {
     series.contains { series in series.points.contains { $0.x.isFinite && $0.y.isFinite } }
+      || band?.ranges.contains(where: \.isFinite) == true
   }
 
   /// A labelled horizontal line at a y value.
@@ -69,11 +77,15 @@ public struct ChartSeries: Sendable, Equatable {
   /// The points; line charts sort them by x. Points with a non-finite coordinate are left
   /// out of the drawing and the chart says how many.
   public var points: [ChartPoint]
+  /// x values where the series has no value (an empty period): a line is never drawn across
+  /// one, so a gap reads as a gap rather than as a straight run between its neighbours.
+  public var gaps: [Double]
 
-  /// A series from its name and points.
-  public init(name: String, points: [ChartPoint]) {
+  /// A series from its name, points and gaps.
+  public init(name: String, points: [ChartPoint], gaps: [Double] = []) {
     self.name = name
     self.points = points
+    self.gaps = gaps
   }
 }
 

@@ -18,14 +18,24 @@ extension XYChartRenderer {
     }
   }
 
-  /// A polyline; a single point becomes a dot, since a one-point line draws nothing.
+  /// A polyline per run between gaps; a single point becomes a dot, since a one-point line
+  /// draws nothing.
   private func line(_ series: PreparedSeries, _ layout: Layout, color: String) -> SVGElement {
-    guard series.points.count > 1 else { return points(series, layout, color: color) }
+    let runs = series.runs
+    guard runs.contains(where: { $0.count > 1 }) else {
+      return points(series, layout, color: color)
+    }
     var path = SVGPathData(reservingCapacity: series.points.count * 14)
-    for (offset, point) in series.points.enumerated() {
-      let x = layout.x.position(point.x)
-      let y = layout.y.position(point.y)
-      if offset == 0 { path.move(x: x, y: y) } else { path.line(x: x, y: y) }
+    for run in runs {
+      for (offset, point) in run.enumerated() {
+        let x = layout.x.position(point.x)
+        let y = layout.y.position(point.y)
+        if offset == 0 { path.move(x: x, y: y) } else { path.line(x: x, y: y) }
+      }
+      // A lone point between two gaps: a round cap on a zero-length segment draws a dot.
+      if run.count == 1 {
+        path.line(x: layout.x.position(run[0].x), y: layout.y.position(run[0].y))
+      }
     }
     var attributes = [
       SVGAttribute("d", path.text), SVGAttribute("fill", "none"), SVGAttribute("stroke", color),

@@ -32,7 +32,7 @@ struct XYChartRenderer {
     let description = spec.summary ?? ChartDescription.xy(chart, kind: spec.content, series)
     var svg = frame.root(title: spec.title, description: description)
     let lines = spec.subtitle.map { [$0] } ?? []
-    guard series.contains(where: { !$0.points.isEmpty }) else {
+    guard series.contains(where: { !$0.points.isEmpty }) || chart.hasData else {
       let header = frame.header(title: spec.title, lines: lines, notes: [], legend: [])
       svg.append(contentsOf: header.elements)
       svg.append(frame.noData(top: header.bottom))
@@ -42,17 +42,25 @@ struct XYChartRenderer {
     let notes = XYSeriesPreparation.reduce(
       &series, mark: mark, columns: partial.columns, rows: Int(max(2, frame.height)),
       column: partial.column, cellY: { partial.yFraction($0) }, categorical: isCategorical)
-    let legend =
-      series.count > 1
+    var legend =
+      series.count > 1 || chart.band != nil
       ? series.map {
         LegendEntry(
           name: $0.name, color: frame.palette.seriesColor($0.index),
           dash: frame.palette.seriesDash($0.index))
       } : []
+    if let band = chart.band {
+      legend.append(
+        LegendEntry(
+          name: band.name,
+          color: frame.palette.seriesColor(0).blended(toward: .white, fraction: 0.8),
+          dash: nil))
+    }
     let header = frame.header(title: spec.title, lines: lines, notes: notes, legend: legend)
     svg.append(contentsOf: header.elements)
     let layout = partial.layout(top: header.bottom + 4, bottom: plotBottom)
     svg.append(contentsOf: axes(layout))
+    if let band = band(layout) { svg.append(band) }
     svg.append(contentsOf: marks(series, layout))
     if let reference = referenceLine(layout) { svg.append(reference) }
     return svg
@@ -63,12 +71,14 @@ struct XYChartRenderer {
     frame.height - ChartFrame.padding - 16 - (xCaption == nil ? 0 : ChartFrame.lineHeight)
   }
 
-  /// The x caption; time axes always have one, naming the date range and UTC offset.
+  /// The x caption; time axes always have one, naming the date range and the zone (the UTC
+  /// offset, or local time).
   var xCaption: String? {
     guard case .time(let offset) = chart.xAxis else { return chart.xLabel }
     let bounds = XYSeriesPreparation.xBounds(chart)
     let range = TimeTicks.rangeText(
-      lower: bounds?.lower ?? 0, upper: bounds?.upper ?? 0, offsetSeconds: offset)
+      lower: bounds?.lower ?? 0, upper: bounds?.upper ?? 0, offsetSeconds: offset,
+      zoneName: chart.timeZoneName)
     return (chart.xLabel ?? "Time") + " (" + range + ")"
   }
 
@@ -112,7 +122,8 @@ struct XYChartRenderer {
   }
 
   private func horizontalLayout(_ series: [PreparedSeries]) -> HorizontalLayout {
-    let ys = series.flatMap { $0.points.map(\.y) }
+    let band = chart.band?.ranges.filter(\.isFinite) ?? []
+    let ys = series.flatMap { $0.points.map(\.y) } + band.flatMap { [$0.lower, $0.upper] }
     var lower = ys.min() ?? 0
     var upper = ys.max() ?? 1
     if let reference = chart.referenceLine?.value, reference.isFinite {
@@ -131,7 +142,7 @@ struct XYChartRenderer {
     }
     let target = max(3, min(8, Int(frame.height / 60)))
     let yTicks = NiceTicks(lower: lower, upper: upper, targetCount: target)
-    let yLabels = ChartText.tickLabels(yTicks.values, step: yTicks.step)
+    let yLabels = ChartText.tickLabels(yTicks.values, step: yTicks.step, style: chart.yValues)
     let labelWidth =
       yLabels.map { ChartText.estimatedWidth($0, fontSize: ChartFrame.tickSize) }.max() ?? 0
     let left = min(
@@ -183,7 +194,8 @@ struct XYChartRenderer {
         .element(
           halo(
             frame.text(
-              reference.label + " " + ChartText.value(reference.value), x: layout.right,
+              reference.label + " " + ChartText.value(reference.value, style: chart.yValues),
+              x: layout.right,
               y: y - 4, size: ChartFrame.tickSize, color: frame.palette.mutedText, anchor: "end"))),
       ])
   }

@@ -4,12 +4,26 @@ struct PreparedSeries {
   /// The series' position in the chart, which picks its colour.
   let index: Int
   var points: [ChartPoint]
+  /// x values lines must not cross (see ``ChartSeries/gaps``).
+  var gaps: [Double] = []
   /// Finite points before any reduction.
   let finiteCount: Int
   /// Points left out because a coordinate was NaN or infinite.
   let droppedCount: Int
   /// For reduced bar series: each pixel column's lowest and highest value.
   var columnBars: [(column: Int, lowest: Double, highest: Double)]?
+
+  init(
+    name: String, index: Int, points: [ChartPoint], finiteCount: Int, droppedCount: Int,
+    gaps: [Double] = []
+  ) {
+    self.name = name
+    self.index = index
+    self.points = points
+    self.finiteCount = finiteCount
+    self.droppedCount = droppedCount
+    self.gaps = gaps
+  }
 }
 
 /// Turns a chart's series into ``PreparedSeries`` and writes the notes that say what changed.
@@ -26,7 +40,7 @@ enum XYSeriesPreparation {
       }
       return PreparedSeries(
         name: series.name, index: index, points: points, finiteCount: points.count,
-        droppedCount: series.points.count - points.count)
+        droppedCount: series.points.count - points.count, gaps: series.gaps.filter(\.isFinite))
     }
   }
 

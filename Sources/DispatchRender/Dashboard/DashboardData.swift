@@ -9,11 +9,17 @@ public struct DashboardData: Sendable {
     public var question: Question
     public var series: QuestionSeries
     public var bands: OptionSharesOverTime?
+    /// A number question's answers per period, drawn as means over their range.
+    public var periods: NumberPeriods?
 
-    public init(question: Question, series: QuestionSeries, bands: OptionSharesOverTime?) {
+    public init(
+      question: Question, series: QuestionSeries, bands: OptionSharesOverTime?,
+      periods: NumberPeriods? = nil
+    ) {
       self.question = question
       self.series = series
       self.bands = bands
+      self.periods = periods
     }
   }
 

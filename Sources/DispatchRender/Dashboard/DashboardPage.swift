@@ -38,7 +38,8 @@ public enum DashboardPage {
     var questionCards: [String] = []
     for chart in data.questions {
       guard !chart.series.isEmpty,
-        let spec = ChartSpec.question(chart.question, series: chart.series, bands: chart.bands)
+        let spec = ChartSpec.question(
+          chart.question, series: chart.series, bands: chart.bands, periods: chart.periods)
       else { continue }
       questionCards.append(card(spec, id: nextID()))
     }

@@ -53,6 +53,7 @@ extension ChartSpec {
       }
     }
     guard !items.isEmpty else { return ["No data"] }
-    return TerminalBars.lines(Array(items.prefix(height)), width: width, charset: charset)
+    return TerminalBars.lines(
+      Array(items.prefix(height)), width: width, charset: charset, style: chart.yValues)
   }
 }

@@ -10,12 +10,15 @@ public enum TerminalBars {
 
   /// The rows for `items` in at most `width` columns, in the given order.
   public static func lines(
-    _ items: [(label: String, value: Double)], width: Int, charset: TerminalCharset = .unicode
+    _ items: [(label: String, value: Double)], width: Int, charset: TerminalCharset = .unicode,
+    style: ChartValueStyle = .number
   ) -> [String] {
     guard !items.isEmpty else { return [] }
     let width = max(8, width)
     let values = items.map { $0.value.isFinite ? max(0, $0.value) : 0 }
-    let valueTexts = items.map { valueText($0.value) }
+    let valueTexts = items.map {
+      style == .number ? valueText($0.value) : ChartText.value($0.value, style: style)
+    }
     let valueColumns = valueTexts.map(TerminalColumns.width(of:)).max() ?? 0
     let labels = items.map { TerminalColumns.sanitized($0.label, charset: charset) }
     let widest = labels.map(TerminalColumns.width(of:)).max() ?? 0

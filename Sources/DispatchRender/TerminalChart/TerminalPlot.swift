@@ -1,11 +1,13 @@
 /// Line, scatter and column plots in braille cells, with y labels and the x range underneath.
 ///
-/// Layout, in `width` × `height` terminal cells: y labels right-aligned against an axis (`┤`
-/// where a row is labelled, `│` elsewhere), the plot in braille dots (2 × 4 per cell, so a
-/// 60-column plot has 120 dots across), the x axis (`└───`), then the first and last x value
-/// (`2026-03-01 08:00 … 2026-03-31 22:15`). A footer lists the series when there are several
-/// (they share one colourless canvas) and the reference line, drawn dotted. Every point is
-/// drawn, so nothing needs downsampling: dots simply coincide.
+/// Layout, in `width` × `height` terminal cells: the y axis title when both axes carry a
+/// measure (`↑ Average rating`), y labels right-aligned against an axis (`┤` where a row is
+/// labelled, `│` elsewhere), the plot in braille dots (2 × 4 per cell, so a 60-column plot has
+/// 120 dots across), the x axis (`└───`), then the first and last x value with the x caption
+/// between them (the time zone on time axes, the x title on numeric ones). A legend line names
+/// the series by their markers when there are several, the band and the reference line, drawn
+/// dotted. Every point is drawn, so nothing needs downsampling: dots simply coincide. Lines
+/// break at the series' gaps.
 public enum TerminalPlot {
   /// How points are drawn.
   public enum Mark: Sendable {
@@ -23,9 +25,10 @@ public enum TerminalPlot {
   ) -> [String] {
     let series = XYSeriesPreparation.prepare(chart, sortByX: mark != .scatter)
     let points = series.flatMap(\.points)
-    guard !points.isEmpty else { return ["No data"] }
-    var lower = points.map(\.y).min() ?? 0
-    var upper = points.map(\.y).max() ?? 1
+    let band = chart.band?.ranges.filter(\.isFinite) ?? []
+    guard !points.isEmpty || !band.isEmpty else { return ["No data"] }
+    var lower = (points.map(\.y) + band.map(\.lower)).min() ?? 0
+    var upper = (points.map(\.y) + band.map(\.upper)).max() ?? 1
     let reference = chart.referenceLine.flatMap { $0.value.isFinite ? $0 : nil }
     if let reference {
       lower = min(lower, reference.value)
@@ -35,14 +38,19 @@ public enum TerminalPlot {
       lower = min(lower, 0)
       upper = max(upper, 0)
     }
-    let footer = footerText(series, reference: reference, charset: charset)
-    let rows = max(1, height - 2 - (footer == nil ? 0 : 1))
+    let markers = PlotMarkers(chart: chart, seriesCount: series.count, charset: charset)
+    let footer = legendText(
+      series, chart: chart, markers: markers, reference: reference, charset: charset)
+    let yTitle = yTitleLine(chart, width: width, charset: charset)
+    let rows = max(
+      1, height - 2 - (footer == nil ? 0 : 1) - (yTitle == nil || height < 6 ? 0 : 1))
     // About one labelled tick every three rows; each label sits on the row its value falls in.
     let ticks = NiceTicks(lower: lower, upper: upper, targetCount: max(2, min(6, rows / 3 + 1)))
     let rowOf = DotMapping(
       xRange: (0, 1), yRange: (ticks.lower, ticks.upper), width: 1, height: rows * 4)
     var labels: [Int: String] = [:]
-    for (value, text) in zip(ticks.values, ChartText.tickLabels(ticks.values, step: ticks.step)) {
+    let texts = ChartText.tickLabels(ticks.values, step: ticks.step, style: chart.yValues)
+    for (value, text) in zip(ticks.values, texts) {
       let row = rowOf.y(value) / 4
       if labels[row] == nil { labels[row] = text }
     }
@@ -52,24 +60,30 @@ public enum TerminalPlot {
     labels = labels.mapValues { TerminalColumns.fitted($0, columns: labelWidth, charset: charset) }
     let plotColumns = max(1, width - labelWidth - 2)
     var canvas = BrailleCanvas(columns: plotColumns, rows: rows)
-    let xRange = xDomain(chart, points)
+    let xRange = xDomain(chart, points + band.map { ChartPoint(x: $0.x, y: $0.lower) })
     let toDot = DotMapping(
       xRange: xRange, yRange: (ticks.lower, ticks.upper), width: canvas.dotWidth,
       height: canvas.dotHeight)
     let baseline = min(max(0, ticks.lower), ticks.upper)
-    for prepared in series {
-      draw(prepared.points, mark: mark, on: &canvas, toDot, baseline: baseline)
+    for prepared in series where !(mark == .scatter && markers.replaceDots) {
+      draw(prepared, mark: mark, on: &canvas, toDot, baseline: baseline)
     }
     if let reference {
       let y = toDot.y(reference.value)
       for x in stride(from: 0, to: canvas.dotWidth, by: 2) { canvas.set(x: x, y: y) }
     }
+    var cells = canvas.lines(charset: charset).map { Array($0) }
+    shade(band, in: &cells, toDot, glyph: markers.bandGlyph)
+    markers.place(series, in: &cells, toDot)
     let ascii = charset == .ascii
     var output: [String] = []
-    for (index, row) in canvas.lines(charset: charset).enumerated() {
+    if let yTitle, height >= 6 { output.append(yTitle) }
+    for (index, row) in cells.enumerated() {
       let label = labels[index]
       let axis = label == nil ? (ascii ? "|" : "│") : (ascii ? "+" : "┤")
-      let line = TerminalColumns.padded(label ?? "", to: labelWidth, right: true) + " " + axis + row
+      let line =
+        TerminalColumns.padded(label ?? "", to: labelWidth, right: true) + " " + axis
+        + String(row)
       output.append(TerminalBars.trimmedTrailingSpaces(line))
     }
     output.append(
@@ -82,29 +96,6 @@ public enum TerminalPlot {
     return output
   }
 
-  private static func draw(
-    _ points: [ChartPoint], mark: Mark, on canvas: inout BrailleCanvas, _ toDot: DotMapping,
-    baseline: Double
-  ) {
-    var previous: (x: Int, y: Int)?
-    for point in points {
-      let dot = (x: toDot.x(point.x), y: toDot.y(point.y))
-      switch mark {
-      case .line:
-        if let previous {
-          canvas.line(from: previous, to: dot)
-        } else {
-          canvas.set(x: dot.x, y: dot.y)
-        }
-        previous = dot
-      case .scatter:
-        canvas.set(x: dot.x, y: dot.y)
-      case .bar:
-        canvas.line(from: (dot.x, toDot.y(baseline)), to: dot)
-      }
-    }
-  }
-
   /// The x domain: the data's range, or the categories' index range.
   private static func xDomain(_ chart: XYChart, _ points: [ChartPoint]) -> (Double, Double) {
     if case .categorical(let categories) = chart.xAxis, !categories.isEmpty {
@@ -113,48 +104,6 @@ public enum TerminalPlot {
     let lower = points.map(\.x).min() ?? 0
     let upper = points.map(\.x).max() ?? 1
     return lower < upper ? (lower, upper) : (lower - 1, upper + 1)
-  }
-
-  /// `first … last` x values under the plot.
-  private static func rangeLine(
-    _ chart: XYChart, _ range: (Double, Double), indent: Int, width: Int,
-    charset: TerminalCharset
-  ) -> String {
-    let texts: (String, String)
-    switch chart.xAxis {
-    case .time(let offset):
-      texts = (
-        TimeTicks.fullText(range.0, offsetSeconds: offset),
-        TimeTicks.fullText(range.1, offsetSeconds: offset)
-      )
-    case .numeric:
-      texts = (ChartText.value(range.0), ChartText.value(range.1))
-    case .categorical(let categories):
-      texts = (categories.first ?? "", categories.last ?? "")
-    }
-    let room = max(1, width - indent)
-    let left = TerminalColumns.sanitized(texts.0, charset: charset)
-    let right = TerminalColumns.sanitized(texts.1, charset: charset)
-    let gap = room - TerminalColumns.width(of: left) - TerminalColumns.width(of: right)
-    let body =
-      gap >= 1
-      ? left + String(repeating: " ", count: gap) + right
-      : TerminalColumns.fitted(left, columns: room, charset: charset)
-    return String(repeating: " ", count: min(indent, max(0, width - 1))) + body
-  }
-
-  /// Series names when there are several, and the reference line's label.
-  private static func footerText(
-    _ series: [PreparedSeries], reference: XYChart.ReferenceLine?, charset: TerminalCharset
-  ) -> String? {
-    var parts: [String] = []
-    if series.count > 1 { parts.append("series: " + series.map(\.name).joined(separator: ", ")) }
-    if let reference {
-      parts.append(
-        (charset == .ascii ? "..." : "┈┈") + " " + reference.label + " "
-          + ChartText.value(reference.value))
-    }
-    return parts.isEmpty ? nil : parts.joined(separator: "  ")
   }
 }
 

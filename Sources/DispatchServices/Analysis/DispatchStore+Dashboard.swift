@@ -28,7 +28,10 @@ extension DispatchStore {
         [.yesNo, .multipleChoice].contains(question.type)
         ? OptionSharesOverTime.build(question: question, reports: filed, period: bandPeriod)
         : nil
-      charts.append(.init(question: question, series: series, bands: bands))
+      let periods =
+        question.type == .number
+        ? NumberPeriods.build(question: question, reports: filed, unit: nil) : nil
+      charts.append(.init(question: question, series: series, bands: bands, periods: periods))
     }
     let zone = try ScheduleSettings.load(from: self).zone
     let context = try records.metricContext()

@@ -21,6 +21,13 @@ extension DispatchStore {
     public var valueName: String {
       sumsPerPeriod && attribute == nil ? "hours" : attribute?.name ?? typePlural
     }
+    /// The unit the values are recorded in, e.g. `count/min` for heart rate: the most common
+    /// `unit` of the records when their type has one; nil otherwise.
+    public var unit: String?
+    /// Whether the values are hours: a duration attribute, or sleep per period.
+    public var valuesAreHours: Bool {
+      attribute?.kind == .duration || (sumsPerPeriod && attribute == nil)
+    }
   }
 
   /// The records `query` selects (`mood`, `mood where rating <= 3`, `heart rate`) with the
@@ -69,9 +76,24 @@ extension DispatchStore {
       data.sumsPerPeriod = true
       return data
     }
-    return GraphData(
+    var data = GraphData(
       typeName: type.name, typePlural: type.plural, attribute: chosen,
       samples: try engine.samples(plan, attribute: chosen))
+    if chosen != nil, chosen?.name == type.mainValue, let unit = type.attribute(named: "unit") {
+      data.unit = Self.mostCommonText(try engine.samples(plan, attribute: unit))
+    }
+    return data
+  }
+
+  /// The most common text among `samples` (the first in order among equals).
+  private static func mostCommonText(_ samples: [GraphSample]) -> String? {
+    var counts: [String: Int] = [:]
+    var order: [String] = []
+    for case .text(let text)? in samples.map(\.value) where !text.isEmpty {
+      if counts[text] == nil { order.append(text) }
+      counts[text, default: 0] += 1
+    }
+    return order.max { counts[$0, default: 0] < counts[$1, default: 0] }
   }
 
   /// The Apple Health type whose day parts stand for `type`'s records per period: a Health

@@ -94,8 +94,11 @@ public struct GraphService {
           series: series, xLabel: xLabel, chart: nil,
           emptyReason: "No \(grouping) has both \(data.typePlural) and \(second.typePlural).")
       }
+      // The axis titles add each measure's unit; the JSON keeps the plain labels.
       let chart = ChartSpec.paired(
-        points, title: "\(data.typeName) and \(second.typeName)", xLabel: xLabel, yLabel: yLabel,
+        points, title: "\(data.typeName) and \(second.typeName)",
+        xLabel: Self.title(xLabel, data, aggregation: aggregations[0]),
+        yLabel: Self.title(yLabel, second, aggregation: otherAggregation),
         subtitle: "\(points.count) groups")
       return GraphResult(series: series, xLabel: xLabel, chart: chart, emptyReason: nil)
     }
@@ -117,7 +120,18 @@ public struct GraphService {
     }
     let chart = ChartSpec.graph(
       series, grouping: request.grouping, kind: request.effectiveKind, title: request.query,
-      subtitle: "\(data.samples.count) \(data.typePlural)", yLabel: valueName)
+      subtitle: "\(data.samples.count) \(data.typePlural)", yLabel: valueName,
+      yValues: data.valuesAreHours && !aggregations.contains(.count) ? .hours : .number)
     return GraphResult(series: series, xLabel: nil, chart: chart, emptyReason: nil)
+  }
+
+  /// An axis title with the measure's unit: `Average heart rate value (count/min)`, `… (hours)`.
+  /// A count has no unit.
+  private static func title(
+    _ label: String, _ data: DispatchStore.GraphData, aggregation: GraphAggregation
+  ) -> String {
+    guard aggregation != .count else { return label }
+    if let unit = data.unit { return label + " (" + unit + ")" }
+    return data.valuesAreHours ? label + " (hours)" : label
   }
 }

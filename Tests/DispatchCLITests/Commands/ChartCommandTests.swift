@@ -1,5 +1,8 @@
+import DispatchKit
 import Foundation
 import Testing
+
+@testable import DispatchCLI
 
 /// `dispatch chart`, `dispatch graph` and `dispatch compare-weeks` end to end
 /// (docs/charts.md#from-the-command-line). The clock is 2026-03-04T10:00:00Z in UTC.
@@ -41,6 +44,34 @@ struct ChartCommandTests {
     let again = cli.path("again.svg")
     try cli.succeed(["chart", "Are you working?", "--svg", again])
     #expect(try String(contentsOfFile: again, encoding: .utf8) == text)
+  }
+
+  @Test func `a number question is drawn per period over its range, in local time`() throws {
+    let cli = try cliWithMoods()
+    for coffees in ["1", "3"] {
+      try cli.succeed(["report", "--answer", "How many coffees did you have today?=\(coffees)"])
+    }
+    let text = try cli.succeed(
+      ["chart", "coffees", "--per", "week"], environment: ["COLUMNS": "60", "LANG": "C.UTF-8"])
+    #expect(text.stdout.contains("● mean per week") && text.stdout.contains("lowest to highest"))
+    #expect(text.stdout.contains("local time") && !text.stdout.contains("UTC"))
+    #expect(text.stdout.contains("2026-03-02"))
+    let daily = try cli.succeed(["chart", "coffees"], environment: ["COLUMNS": "60"])
+    #expect(daily.stdout.contains("mean per day"))
+    let json = try cli.succeed(["chart", "coffees", "--json"])
+    #expect(json.stdout.contains("\"numeric\""))
+    let bad = try cli.run(["chart", "coffees", "--per", "fortnight"])
+    #expect(bad.status == 64)
+  }
+
+  @Test func `rows of periods and bars fill the terminal's height, and only a pipe is uncut`() {
+    let bands = ChartSpec(
+      title: "Working?", content: .bands(BandChart(options: ["Yes"], periods: [])))
+    #expect(ChartOutput.terminalHeight(bands, lines: 50) == 49)
+    #expect(ChartOutput.terminalHeight(bands, lines: nil) >= 1_000)
+    let plot = ChartSpec(title: "Mood", content: .line(XYChart(xAxis: .numeric, series: [])))
+    #expect(ChartOutput.terminalHeight(plot, lines: nil) == 16)
+    #expect(ChartOutput.terminalHeight(plot, lines: 50) == 24)
   }
 
   @Test func `a chart of a question without answers says so`() throws {
