@@ -2,7 +2,7 @@
 ///
 /// This is Dispatch's proportion visualization (docs/charts.md#question-series) for yes/no and
 /// multiple-choice questions, repeated per period: each period's blocks get heights from
-/// ``OptionBlockLayout`` and colours from ``BlockShading``. An option keeps its block index
+/// ``OptionBlockLayout`` and colours from the palette's series colours. An option keeps its block index
 /// (and so its shade) in every period; an option with no answers in a period gets no block
 /// there, as Dispatch omits choices with 0 answers.
 public struct BandChart: Sendable, Equatable {

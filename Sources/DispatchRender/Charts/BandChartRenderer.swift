@@ -4,10 +4,11 @@ import DispatchSupport
 /// per period (docs/charts.md#question-series).
 ///
 /// Block heights come from ``OptionBlockLayout/heights(shares:totalHeight:minimumHeight:spacing:)``
-/// over the options answered in that period, colours from ``BlockShading`` by the option's
-/// index, so an option looks the same in every period. Each block carries a `<title>` with its
-/// count and share, and a label inside when it fits; label text is black or white, whichever
-/// contrasts more with the block.
+/// over the options answered in that period, colours from the palette's series colours by the
+/// option's index, so an option looks the same in every period and two options never look
+/// alike (Dispatch's app shades one blue, which left four or more options indistinguishable).
+/// Each block carries a `<title>` with its count and share, and a label inside when it fits;
+/// label text is black or white, whichever contrasts more with the block.
 struct BandChartRenderer {
   let spec: ChartSpec
   let chart: BandChart
@@ -20,8 +21,7 @@ struct BandChartRenderer {
     let description = spec.summary ?? ChartDescription.bands(chart)
     var svg = frame.root(title: spec.title, description: description)
     let lines = spec.subtitle.map { [$0] } ?? []
-    let tint = frame.palette.bandTint
-    let shades = BlockShading.blockColors(count: chart.options.count, background: tint)
+    let shades = chart.options.indices.map(frame.palette.seriesColor)
     guard chart.hasData else {
       let header = frame.header(title: spec.title, lines: lines, notes: [], legend: [])
       svg.append(contentsOf: header.elements)
@@ -44,7 +44,8 @@ struct BandChartRenderer {
           SVGAttribute("class", "card"), SVGAttribute("x", left), SVGAttribute("y", top),
           SVGAttribute("width", right - left), SVGAttribute("height", bottom - top),
           SVGAttribute("rx", 8),
-          SVGAttribute("fill", BlockShading.cardColor(background: tint).hexText),
+          SVGAttribute("fill", frame.palette.background.hexText),
+          SVGAttribute("stroke", frame.palette.grid.hexText),
         ]))
     let count = Double(chart.periods.count)
     let innerWidth = right - left - 2 * Self.inset
@@ -82,11 +83,10 @@ struct BandChartRenderer {
     let total = period.total
     guard total > 0 else {
       // An empty band says so instead of looking like missing drawing.
-      let card = BlockShading.cardColor(background: frame.palette.bandTint)
       let fits = ChartText.estimatedWidth("no answers", fontSize: ChartFrame.tickSize) <= width - 6
       let label = frame.text(
         fits ? "no answers" : "–", x: x + width / 2, y: top + height / 2 + 4,
-        size: ChartFrame.tickSize, color: card.readableTextColor, anchor: "middle")
+        size: ChartFrame.tickSize, color: frame.palette.mutedText, anchor: "middle")
       return SVGElement(
         "g", [SVGAttribute("class", "band"), SVGAttribute("aria-label", period.label)],
         children: [.element(label)])

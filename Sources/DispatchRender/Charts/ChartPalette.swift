@@ -19,9 +19,8 @@
 /// bluish green), darkened where needed to reach 3:1; series past the sixth reuse the colours
 /// with a dash pattern, so colour is never the only difference. Text drawn on a filled shape
 /// (band blocks) is black or white, whichever contrasts more (``RGBColor/readableTextColor``).
-/// Proportion-band blocks are the one deliberate exception: they follow Dispatch's
-/// ``BlockShading`` (contrast 1.10 against their card) and are told apart by position, their
-/// text labels and the legend, not by colour alone.
+/// Proportion-band blocks use the series colours too, one per option, with their labels and the
+/// legend, so options are never told apart by colour alone.
 public struct ChartPalette: Sendable, Equatable {
   /// The chart's background fill.
   public var background: RGBColor
@@ -33,13 +32,11 @@ public struct ChartPalette: Sendable, Equatable {
   public var grid: RGBColor
   /// Series colours in order; series `i` uses `series[i % series.count]`.
   public var series: [RGBColor]
-  /// The tint proportion bands shade from (the "background" of ``BlockShading``).
-  public var bandTint: RGBColor
 
   /// A palette from its colours.
   public init(
     background: RGBColor, text: RGBColor, mutedText: RGBColor, grid: RGBColor,
-    series: [RGBColor], bandTint: RGBColor
+    series: [RGBColor]
   ) {
     precondition(!series.isEmpty, "a palette needs at least one series colour")
     self.background = background
@@ -47,7 +44,6 @@ public struct ChartPalette: Sendable, Equatable {
     self.mutedText = mutedText
     self.grid = grid
     self.series = series
-    self.bandTint = bandTint
   }
 
   /// The documented default, on white.
@@ -59,8 +55,7 @@ public struct ChartPalette: Sendable, Equatable {
     series: [
       RGBColor(hex: 0x0072B2), RGBColor(hex: 0xD55E00), RGBColor(hex: 0x007A5E),
       RGBColor(hex: 0xAA3377), RGBColor(hex: 0x8C6D00), RGBColor(hex: 0x5D3A9B),
-    ],
-    bandTint: RGBColor(hex: 0x3A6EA5))
+    ])
 
   /// The colour of series `index`.
   public func seriesColor(_ index: Int) -> RGBColor {

@@ -58,45 +58,6 @@ struct BlockLayoutTests {
     #expect(OptionBlockLayout.heights(shares: [1], totalHeight: .nan) == [0])
   }
 
-  @Test func `the card is the background blended 8 percent toward white`() {
-    #expect(BlockShading.cardColor(background: RGBColor(hex: 0x3A6EA5)).hexText == "#4a7aac")
-    #expect(BlockShading.cardColor(background: .black).hexText == "#141414")
-    #expect(BlockShading.cardColor(background: .white).hexText == "#ffffff")
-  }
-
-  @Test(
-    arguments: [
-      (0x3A6EA5, ["#5481b1", "#346395", "#2e5884", "#294d74"]),
-      (0x808080, ["#929292", "#737373", "#666666", "#5a5a5a"]),
-      (0xFFFFFF, ["#ffffff", "#e6e6e6", "#cccccc", "#b3b3b3"]),
-      (0x000000, ["#1f1f1f", "#000000", "#000000", "#000000"]),
-    ] as [(UInt32, [String])])
-  func `block shades follow the stepped search`(background: UInt32, expected: [String]) {
-    let colors = BlockShading.blockColors(count: 4, background: RGBColor(hex: background))
-    #expect(colors.map(\.hexText) == expected)
-  }
-
-  @Test(arguments: [0x3A6EA5, 0x808080, 0xC04040, 0x20A060, 0xFFFFFF, 0x000000] as [UInt32])
-  func `each block stops at the first step reaching contrast 1.10, or at the last step`(
-    background: UInt32
-  ) {
-    let base = RGBColor(hex: background)
-    let card = BlockShading.cardColor(background: base)
-    for index in 0..<6 {
-      let percent = BlockShading.chosenPercent(index: index, background: base)
-      let color = BlockShading.blockColor(index: index, background: base)
-      let start = index == 0 ? 8 : min(90, 10 * index)
-      let last = index == 0 ? 25 : 90
-      #expect((start...last).contains(percent))
-      #expect(color.contrastRatio(against: card) >= 1.10 || percent == last)
-      if percent > start {
-        let target: RGBColor = index == 0 ? .white : .black
-        let previous = base.blended(toward: target, fraction: Double(percent - 1) / 100)
-        #expect(previous.contrastRatio(against: card) < 1.10)
-      }
-    }
-  }
-
   @Test func `WCAG contrast matches the published extremes`() {
     #expect(abs(RGBColor.black.contrastRatio(against: .white) - 21) < 1e-9)
     #expect(RGBColor(hex: 0x777777).contrastRatio(against: .white) > 4.47)

@@ -177,14 +177,13 @@ struct ChartSVGTests {
     #expect(!ChartSamples.moodLine.svgString(width: 640, height: 360).contains("class=\"legend\""))
   }
 
-  @Test func `band blocks carry their count and share and use the documented shading`() {
+  @Test func `band blocks carry their count and share, each option in its own series colour`() {
     let svg = ChartSamples.bands.svgString(width: 560, height: 320)
     #expect(svg.contains("<title>W9: Yes 4 of 13 (31%)</title>"))
     #expect(svg.contains("<title>W13: No 12 of 13 (92%)</title>"))
-    let shades = BlockShading.blockColors(count: 3, background: ChartPalette.standard.bandTint)
-    for shade in shades { #expect(svg.contains("fill=\"\(shade.hexText)\"")) }
-    #expect(
-      svg.contains(BlockShading.cardColor(background: ChartPalette.standard.bandTint).hexText))
+    for colour in ChartPalette.standard.series.prefix(3) {
+      #expect(svg.contains("fill=\"\(colour.hexText)\""))
+    }
   }
 
   @Test func `frequency bars show the top items in order with grouped counts`() {
