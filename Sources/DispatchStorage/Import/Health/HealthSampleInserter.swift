@@ -51,8 +51,11 @@ struct HealthSampleColumns {
 final class HealthSampleInserter {
   static let rowsPerStatement = 16
 
-  /// The declared columns, read once: a static is checked for initialization at every use.
-  private let columns = HealthSampleColumns.table.columns
+  /// The declared columns' encoders, in order, taken out of the list once: iterating the
+  /// `Column`s themselves would copy (retain and release) each one's name, type and encoder for
+  /// every one of the millions of values, which cost the 30k-record import 7% more
+  /// instructions.
+  private let encoders = ContiguousArray(HealthSampleColumns.table.columns.map(\.encode))
   private let single: Statement
   private let chunk: Statement
   private let storedIDs: Statement
@@ -114,9 +117,11 @@ final class HealthSampleInserter {
   private func bind(_ statement: Statement, _ row: HealthSampleColumns, id: Int64, at slot: Int32) {
     var row = row
     row.id = id
-    let base = slot * Int32(columns.count)
-    for (offset, column) in columns.enumerated() {
-      statement.bind(base + Int32(offset) + 1, column.encode(row))
+    let base = slot * Int32(encoders.count)
+    encoders.withUnsafeBufferPointer { encoders in
+      for offset in encoders.indices {
+        statement.bind(base + Int32(offset) + 1, encoders[offset](row))
+      }
     }
   }
 }
