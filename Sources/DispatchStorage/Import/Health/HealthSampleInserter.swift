@@ -51,11 +51,8 @@ struct HealthSampleColumns {
 final class HealthSampleInserter {
   static let rowsPerStatement = 16
 
-  /// The declared columns' encoders, in order, taken out of the list once: iterating the
-  /// `Column`s themselves would copy (retain and release) each one's name, type and encoder for
-  /// every one of the millions of values, which cost the 30k-record import 7% more
-  /// instructions.
-  private let encoders = ContiguousArray(HealthSampleColumns.table.columns.map(\.encode))
+  /// The declared columns, read once (a static is checked for initialization at every use).
+  private let columns = HealthSampleColumns.table.columns
   private let single: Statement
   private let chunk: Statement
   private let storedIDs: Statement
@@ -117,11 +114,13 @@ final class HealthSampleInserter {
   private func bind(_ statement: Statement, _ row: HealthSampleColumns, id: Int64, at slot: Int32) {
     var row = row
     row.id = id
-    let base = slot * Int32(encoders.count)
-    encoders.withUnsafeBufferPointer { encoders in
-      for offset in encoders.indices {
-        statement.bind(base + Int32(offset) + 1, encoders[offset](row))
-      }
+    let base = slot * Int32(columns.count)
+    // Each column's encoder is called in place: iterating the `Column` values would copy
+    // (retain and release) each one's name and type for every one of the millions of values,
+    // and taking the encoders out with `map(\.encode)` wraps each in a reabstraction thunk
+    // that copies the row per call (the 30k-record import: +6.7% and +9.3% instructions).
+    for index in columns.indices {
+      statement.bind(base + Int32(index) + 1, columns[index].encode(row))
     }
   }
 }
