@@ -81,14 +81,10 @@ enum HealthContextAttachment {
       try db.scalarInt(
         "SELECT coalesce(max(position) + 1, 0) FROM report_health WHERE report_id = ?", [id])
         ?? 0)
-    for reading in readings where !kept.contains(reading.type) {
-      try db.execute(
-        Report.insertHealthSQL,
-        values: [
-          .text(id), .integer(position), .text(reading.type), .real(reading.value),
-          .text(reading.unit), DatabaseValue(reading.startDate?.milliseconds),
-          DatabaseValue(reading.endDate?.milliseconds), .integer(1),
-        ])
+    for var reading in readings where !kept.contains(reading.type) {
+      reading.isFromAppleHealth = true
+      try db.insert(
+        OwnedRow(owner: id, position: Int(position), reading), into: Report.healthTable)
       position += 1
     }
   }

@@ -34,6 +34,21 @@ extension Statement {
     }
   }
 
+  /// Binds a value a declared column encoded (``Column/encode``); text is copied.
+  func bind(_ index: Int32, _ value: DatabaseValue) {
+    switch value {
+    case .null: sqlite3_bind_null(handle, index)
+    case .integer(let value): sqlite3_bind_int64(handle, index, value)
+    case .real(let value): sqlite3_bind_double(handle, index, value)
+    case .text(let text): bindText(index, text)
+    case .blob(let bytes):
+      bytes.withUnsafeBytes { buffer in
+        _ = sqlite3_bind_blob64(
+          handle, index, buffer.baseAddress, sqlite3_uint64(buffer.count), csqlite_transient())
+      }
+    }
+  }
+
   func bindNull(_ index: Int32) {
     sqlite3_bind_null(handle, index)
   }

@@ -27,6 +27,10 @@ public final class Statement {
   private var scratch: UnsafeMutableRawPointer?
   private var scratchCapacity = 0
 
+  /// Where a declared column list's columns are in this statement's rows, resolved on its first
+  /// read (``Database/forEachRow(_:_:reading:_:)``) and kept as long as the statement is cached.
+  var declaredLayout: (table: String, layout: ColumnLayout)?
+
   deinit {
     sqlite3_finalize(handle)
     free(scratch)

@@ -76,18 +76,20 @@ public struct ReportSelection: Sendable, Equatable {
   }
 }
 
-/// Loads reports with every child row in a fixed number of queries, whatever the count.
+/// Loads reports with every child row in a fixed number of queries, whatever the count. Each
+/// query selects a declared column list and decodes its rows by name.
 enum ReportFetch {
   static func fetch(_ db: Database, _ selection: ReportSelection) throws -> [Report] {
     let (ids, arguments) = selection.idQuery
     var reports: [Report] = []
     var indexByID: [String: Int] = [:]
     try db.forEachRow(
-      "SELECT \(Report.columnList) FROM reports WHERE id IN (\(ids)) ORDER BY date_ms, id",
-      arguments
+      "SELECT \(Report.table.selectList) FROM reports WHERE id IN (\(ids)) ORDER BY date_ms, id",
+      arguments, reading: Report.table
     ) { row in
-      indexByID[try row.requiredString(0)] = reports.count
-      reports.append(try report(from: row))
+      let report = try Report(reading: &row)
+      indexByID[report.id] = reports.count
+      reports.append(report)
     }
     guard !reports.isEmpty else { return [] }
     try attachContext(db, ids: ids, arguments: arguments, to: &reports, indexByID: indexByID)
@@ -95,90 +97,55 @@ enum ReportFetch {
     return reports
   }
 
-  private static func report(from row: Row) throws -> Report {
-    var context = SensorContext(
-      battery: row.double(14), connection: row.int(15), altitudeMeters: row.double(16))
-    if let average = row.double(17), let peak = row.double(18) {
-      context.audio = AudioLevel(average: average, peak: peak)
-    }
-    if let focused = row.bool(19) {
-      context.focus = FocusState(label: row.string(20), isFocused: focused)
-    }
-    if let source = row.string(21) {
-      context.media = MediaInfo(
-        source: source, title: row.string(22), artist: row.string(23), album: row.string(24),
-        playbackState: row.int(25) ?? 0, spotifyTrackURI: row.string(26),
-        appleMusicStoreID: row.string(27))
-    }
-    let device = DeviceState(
-      isLowPowerMode: row.bool(28), screenBrightness: row.double(29),
-      interfaceStyle: row.string(30), audioOutputRoute: row.string(31))
-    context.deviceState = device.isEmpty ? nil : device
-    let motion = MotionState(activity: row.string(32), barometricPressureKPa: row.double(33))
-    context.motion = motion.isEmpty ? nil : motion
-    return Report(
-      id: try row.requiredString(0), date: Instant(milliseconds: try row.requiredInt64(1)),
-      timeZoneIdentifier: try row.requiredString(3), utcOffsetSeconds: row.int(2) ?? 0,
-      kind: ReportKind(rawValue: try row.requiredString(4)),
-      trigger: ReportTrigger(rawValue: try row.requiredString(5)),
-      isDraft: row.bool(6) ?? false, isBackdated: row.bool(7) ?? false,
-      wasInBackground: row.bool(8) ?? false, promptGroupID: row.string(9),
-      legacyImpetus: row.int(10), legacySectionIdentifier: row.string(11),
-      sourceDeviceModel: row.string(12), sourceDeviceName: row.string(13), context: context)
-  }
-
   private static func attachContext(
     _ db: Database, ids: String, arguments: [any DatabaseValueConvertible],
     to reports: inout [Report], indexByID: [String: Int]
   ) throws {
     try db.forEachRow(
-      "SELECT report_id, \(LocationSnapshot.columnList) FROM report_locations WHERE report_id IN (\(ids))",
-      arguments
+      """
+      SELECT \(Report.locationTable.selectList) FROM report_locations
+      WHERE report_id IN (\(ids))
+      """, arguments, reading: Report.locationTable
     ) { row in
-      guard let index = indexByID[try row.requiredString(0)] else { return }
-      reports[index].context.location = LocationSnapshot(row: row, offset: 1)
+      guard let index = indexByID[try row.requiredText("report_id")] else { return }
+      reports[index].context.location = LocationSnapshot(reading: &row)
     }
     try db.forEachRow(
-      "SELECT report_id, \(WeatherObservation.columnList) FROM report_weather WHERE report_id IN (\(ids))",
-      arguments
+      "SELECT \(Report.weatherTable.selectList) FROM report_weather WHERE report_id IN (\(ids))",
+      arguments, reading: Report.weatherTable
     ) { row in
-      guard let index = indexByID[try row.requiredString(0)] else { return }
-      reports[index].context.weather = WeatherObservation(row: row, offset: 1)
+      guard let index = indexByID[try row.requiredText("report_id")] else { return }
+      reports[index].context.weather = WeatherObservation(reading: &row)
     }
     try db.forEachRow(
       """
-      SELECT report_id, id, asset_url, pixel_width, pixel_height, date_ms, latitude, longitude
-      FROM report_photos WHERE report_id IN (\(ids)) ORDER BY report_id, position
-      """, arguments
-    ) { row in
-      guard let index = indexByID[try row.requiredString(0)] else { return }
-      reports[index].context.photos.append(
-        Photo(
-          id: try row.requiredString(1), assetURL: row.string(2), pixelWidth: row.int(3),
-          pixelHeight: row.int(4), dateTime: row.int64(5).map(Instant.init),
-          latitude: row.double(6), longitude: row.double(7)))
-    }
-    try db.forEachRow(
-      """
-      SELECT report_id, type, value, unit, start_ms, end_ms, from_apple_health FROM report_health
+      SELECT \(Report.photoTable.selectList) FROM report_photos
       WHERE report_id IN (\(ids)) ORDER BY report_id, position
-      """, arguments
+      """, arguments, reading: Report.photoTable
     ) { row in
-      guard let index = indexByID[try row.requiredString(0)] else { return }
-      reports[index].context.health.append(
-        HealthReading(
-          type: try row.requiredString(1), value: row.double(2) ?? 0,
-          unit: try row.requiredString(3), startDate: row.int64(4).map(Instant.init),
-          endDate: row.int64(5).map(Instant.init), isFromAppleHealth: row.bool(6) ?? false))
+      guard let index = indexByID[try row.requiredText("report_id")] else { return }
+      row.skip("position")
+      reports[index].context.photos.append(try Photo(reading: &row))
     }
     try db.forEachRow(
       """
-      SELECT report_id, sample_id FROM report_state_of_mind
+      SELECT \(Report.healthTable.selectList) FROM report_health
       WHERE report_id IN (\(ids)) ORDER BY report_id, position
-      """, arguments
+      """, arguments, reading: Report.healthTable
     ) { row in
-      guard let index = indexByID[try row.requiredString(0)] else { return }
-      reports[index].context.stateOfMindSampleIDs.append(try row.requiredString(1))
+      guard let index = indexByID[try row.requiredText("report_id")] else { return }
+      row.skip("position")
+      reports[index].context.health.append(try HealthReading(reading: &row))
+    }
+    try db.forEachRow(
+      """
+      SELECT \(Report.stateOfMindTable.selectList) FROM report_state_of_mind
+      WHERE report_id IN (\(ids)) ORDER BY report_id, position
+      """, arguments, reading: Report.stateOfMindTable
+    ) { row in
+      guard let index = indexByID[try row.requiredText("report_id")] else { return }
+      row.skip("position")
+      reports[index].context.stateOfMindSampleIDs.append(try row.requiredText("sample_id"))
     }
   }
 
@@ -191,21 +158,13 @@ enum ReportFetch {
     var responseIndex: [String: Int] = [:]
     try db.forEachRow(
       """
-      SELECT id, report_id, question_id, question_prompt, has_tokens, has_options, has_notes,
-        numeric_text, time_minutes, time_day_offset
+      SELECT \(Response.table.selectList)
       FROM responses WHERE report_id IN (\(ids)) ORDER BY report_id, position, id
-      """, arguments
+      """, arguments, reading: Response.table
     ) { row in
-      guard let reportIndex = indexByID[try row.requiredString(1)] else { return }
-      var response = Response(
-        id: try row.requiredString(0), questionID: row.string(2),
-        questionPrompt: try row.requiredString(3), number: row.string(7))
-      if row.bool(4) == true { response.tokens = [] }
-      if row.bool(5) == true { response.options = [] }
-      if row.bool(6) == true { response.notes = [] }
-      if let minutes = row.int(8) {
-        response.time = TimeAnswer(minutes: minutes, dayOffset: row.int(9) ?? 0)
-      }
+      let id = try row.requiredText("id")
+      guard let reportIndex = indexByID[try row.requiredText("report_id")] else { return }
+      let response = try Response(id: id, reading: &row)
       responseIndex[response.id] = responses.count
       responses.append(response)
       reportOfResponse.append(reportIndex)
@@ -213,31 +172,32 @@ enum ReportFetch {
     let owned = "SELECT id FROM responses WHERE report_id IN (\(ids))"
     try db.forEachRow(
       """
-      SELECT response_id, role, value_id, text FROM response_values
+      SELECT \(Response.valueTable.selectList) FROM response_values
       WHERE response_id IN (\(owned)) ORDER BY response_id, role, position
-      """, arguments
+      """, arguments, reading: Response.valueTable
     ) { row in
-      guard let index = responseIndex[try row.requiredString(0)] else { return }
-      let text = try row.requiredString(3)
-      switch try row.requiredString(1) {
+      guard let index = responseIndex[try row.requiredText("response_id")] else { return }
+      let role = try row.requiredText("role")
+      row.skip("position")
+      let valueID = row.text("value_id")
+      let text = try row.requiredText("text")
+      switch role {
       case "token":
-        responses[index].tokens?.append(TokenValue(id: row.string(2) ?? "", text: text))
+        responses[index].tokens?.append(TokenValue(id: valueID ?? "", text: text))
       case "option":
         responses[index].options?.append(text)
       default:
-        responses[index].notes?.append(TokenValue(id: row.string(2) ?? "", text: text))
+        responses[index].notes?.append(TokenValue(id: valueID ?? "", text: text))
       }
     }
     try db.forEachRow(
       """
-      SELECT response_id, text, venue_id, has_location, \(LocationSnapshot.columnList)
+      SELECT \(Response.locationTable.selectList)
       FROM response_locations WHERE response_id IN (\(owned))
-      """, arguments
+      """, arguments, reading: Response.locationTable
     ) { row in
-      guard let index = responseIndex[try row.requiredString(0)] else { return }
-      responses[index].location = LocationAnswer(
-        text: row.string(1), venueID: row.string(2),
-        location: row.bool(3) == true ? LocationSnapshot(row: row, offset: 4) : nil)
+      guard let index = responseIndex[try row.requiredText("response_id")] else { return }
+      responses[index].location = LocationAnswer(reading: &row)
     }
     for (offset, response) in responses.enumerated() {
       reports[reportOfResponse[offset]].responses.append(response)

@@ -16,12 +16,16 @@ struct StoredRecordStatements: Sendable {
   /// statement journal for every row (it may delete one first); an insert does not, which is
   /// a quarter of a first import's write time.
   let insert: String
+  /// An `INSERT OR IGNORE`, for rows whose identity may be stored already (an Apple Health
+  /// workout imported again).
+  let insertOrIgnore: String
 
   init(table: String, names: [String]) {
     let body =
       "INTO \(table) (\(names.joined(separator: ", "))) VALUES (\(placeholders(names.count)))"
     replace = "INSERT OR REPLACE " + body
     insert = "INSERT " + body
+    insertOrIgnore = "INSERT OR IGNORE " + body
   }
 }
 

@@ -155,6 +155,11 @@ struct ColumnReader {
     return row.int64(position)
   }
 
+  mutating func requiredInt64(_ name: String) throws(StoreError) -> Int64 {
+    let position = position(name)
+    return try row.requiredInt64(position)
+  }
+
   mutating func int(_ name: String) -> Int? {
     let position = position(name)
     return row.int(position)
@@ -168,6 +173,12 @@ struct ColumnReader {
   mutating func bool(_ name: String) -> Bool? {
     let position = position(name)
     return row.bool(position)
+  }
+
+  /// Passes over a declared column this decoding does not need (a key or a derived value the
+  /// query still selects).
+  mutating func skip(_ name: String) {
+    _ = position(name)
   }
 
   /// The four columns of a ``RecordTime`` (see ``Column/time(_:prefix:optional:_:)``); nil

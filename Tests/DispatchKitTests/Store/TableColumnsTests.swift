@@ -19,7 +19,12 @@ struct TableColumnsTests {
     declared(ActivityRecord.table), declared(Medication.table), declared(MedicationDose.table),
     declared(StressCheckIn.table), declared(MetricContextEntry.table),
     declared(LostItemEvent.table), declared(Question.table), declared(PromptRecord.table),
-    declared(PromptGroup.table),
+    declared(PromptGroup.table), declared(Report.table), declared(Report.locationTable),
+    declared(Report.weatherTable), declared(Report.photoTable), declared(Report.healthTable),
+    declared(Report.stateOfMindTable), declared(Response.table), declared(Response.valueTable),
+    declared(Response.locationTable), declared(HealthSampleColumns.table),
+    declared(HealthWorkoutRow.table), declared(Person.table),
+    declared(Person.alternateNameTable),
   ]
 
   static func declared<Record>(_ table: TableColumns<Record>) -> Declared {

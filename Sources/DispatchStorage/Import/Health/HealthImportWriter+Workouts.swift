@@ -21,26 +21,20 @@ extension HealthImportWriter {
       }
       return try HealthDevices.id(ofDescription: description, in: db)
     }
-    try db.execute(
-      """
-      INSERT OR IGNORE INTO health_workouts (activity_type, duration_s, total_distance,
-        total_distance_unit, total_energy, total_energy_unit, source_id, source_version_id,
-        device_id, start_ms, end_ms, start_offset_s, end_offset_s, creation_ms, time_zone,
-        content_hash)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-      """,
-      values: [
-        .text(activity), DatabaseValue(node.seconds("duration", unit: "durationUnit")),
-        DatabaseValue(node.number("totalDistance")), DatabaseValue(node.value("totalDistanceUnit")),
-        DatabaseValue(node.number("totalEnergyBurned")),
-        DatabaseValue(node.value("totalEnergyBurnedUnit")),
-        .integer(try Self.string(sourceText, in: db)),
-        DatabaseValue(try node.value("sourceVersion").map { try Self.string($0, in: db) }),
-        DatabaseValue(device), .integer(start.milliseconds), .integer(end.milliseconds),
-        .integer(Int64(start.offset)), .integer(Int64(end.offset)),
-        DatabaseValue(node.date("creationDate")?.milliseconds),
-        DatabaseValue(node.metadata("HKTimeZone")), .integer(element.hash),
-      ])
+    // The strings are added in this order (source, then version) in every import, so two
+    // imports of one export number them alike.
+    let source = try Self.string(sourceText, in: db)
+    let workout = HealthWorkoutRow(
+      activityType: activity, duration: node.seconds("duration", unit: "durationUnit"),
+      totalDistance: node.number("totalDistance"),
+      totalDistanceUnit: node.value("totalDistanceUnit"),
+      totalEnergy: node.number("totalEnergyBurned"),
+      totalEnergyUnit: node.value("totalEnergyBurnedUnit"), source: source,
+      sourceVersion: try node.value("sourceVersion").map { try Self.string($0, in: db) },
+      device: device, start: start, end: end, creation: node.date("creationDate")?.milliseconds,
+      timeZone: node.metadata("HKTimeZone"), hash: element.hash)
+    let table = HealthWorkoutRow.table
+    try db.execute(table.statements.insertOrIgnore, values: table.values(of: workout))
     let entries = Self.metadataCount(node)
     guard db.changes > 0 else {
       summary["unchanged"] += 1 + entries

@@ -1,6 +1,8 @@
 /// A sample's columns in `health_samples`, with the reader's string numbers already mapped to
 /// store ids.
 struct HealthSampleColumns {
+  /// The row id, which the inserter gives each row it writes.
+  var id: Int64 = 0
   var type: Int64
   var source: Int64
   var sourceVersion: Int64?
@@ -15,6 +17,29 @@ struct HealthSampleColumns {
   var creation: Int64?
   var timeZone: Int64?
   var hash: Int64
+
+  /// The table's columns, declared once: the inserter's statements and its binding come from
+  /// this list.
+  static let table = TableColumns<HealthSampleColumns>(
+    "health_samples",
+    [
+      // `INTEGER PRIMARY KEY` without `NOT NULL`: the schema would let SQLite pick the rowid.
+      Column("id", .optionalInteger) { .integer($0.id) },
+      Column("type_id", .integer) { .integer($0.type) },
+      Column("source_id", .integer) { .integer($0.source) },
+      Column("source_version_id", .optionalInteger) { DatabaseValue($0.sourceVersion) },
+      Column("device_id", .optionalInteger) { DatabaseValue($0.device) },
+      Column("unit_id", .optionalInteger) { DatabaseValue($0.unit) },
+      Column("value", .optionalReal) { DatabaseValue($0.value) },
+      Column("value_text_id", .optionalInteger) { DatabaseValue($0.valueText) },
+      Column("start_ms", .integer) { .integer($0.start) },
+      Column("end_ms", .integer) { .integer($0.end) },
+      Column("start_offset_s", .integer) { .integer($0.startOffset) },
+      Column("end_offset_s", .integer) { .integer($0.endOffset) },
+      Column("creation_ms", .optionalInteger) { DatabaseValue($0.creation) },
+      Column("time_zone_id", .optionalInteger) { DatabaseValue($0.timeZone) },
+      Column("content_hash", .integer) { .integer($0.hash) },
+    ])
 }
 
 /// Inserts Apple Health samples sixteen rows per statement: one statement per row spends
@@ -25,8 +50,9 @@ struct HealthSampleColumns {
 /// inserted all of them or none.
 final class HealthSampleInserter {
   static let rowsPerStatement = 16
-  private static let columnsPerRow: Int32 = 15
 
+  /// The declared columns, read once (a static is checked for initialization at every use).
+  private let columns = HealthSampleColumns.table.columns
   private let single: Statement
   private let chunk: Statement
   private let storedIDs: Statement
@@ -34,16 +60,12 @@ final class HealthSampleInserter {
   private var nextID: Int64
 
   init(db: Database) throws(StoreError) {
-    let columns = """
-      INSERT OR IGNORE INTO health_samples (id, type_id, source_id, source_version_id,
-        device_id, unit_id, value, value_text_id, start_ms, end_ms, start_offset_s,
-        end_offset_s, creation_ms, time_zone_id, content_hash) VALUES
-      """
-    let placeholders = Array(repeating: "?", count: Int(Self.columnsPerRow))
-    let row = "(" + placeholders.joined(separator: ", ") + ")"
-    single = try db.statement(columns + " " + row)
+    let table = HealthSampleColumns.table
+    let insert = "INSERT OR IGNORE INTO \(table.table) (\(table.selectList)) VALUES"
+    let row = "(" + placeholders(table.columns.count) + ")"
+    single = try db.statement(insert + " " + row)
     chunk = try db.statement(
-      columns + " " + Array(repeating: row, count: Self.rowsPerStatement).joined(separator: ", "))
+      insert + " " + Array(repeating: row, count: Self.rowsPerStatement).joined(separator: ", "))
     storedIDs = try db.statement("SELECT id FROM health_samples WHERE id BETWEEN ? AND ?")
     nextID = Int64(try db.scalarInt("SELECT max(id) FROM health_samples") ?? 0) + 1
   }
@@ -88,23 +110,17 @@ final class HealthSampleInserter {
     return ids
   }
 
-  /// Binds row number `slot` of a statement.
+  /// Binds row number `slot` of a statement, giving the row `id`.
   private func bind(_ statement: Statement, _ row: HealthSampleColumns, id: Int64, at slot: Int32) {
-    let base = slot * Self.columnsPerRow
-    statement.bind(base + 1, id)
-    statement.bind(base + 2, row.type)
-    statement.bind(base + 3, row.source)
-    statement.bind(base + 4, row.sourceVersion)
-    statement.bind(base + 5, row.device)
-    statement.bind(base + 6, row.unit)
-    statement.bind(base + 7, row.value)
-    statement.bind(base + 8, row.valueText)
-    statement.bind(base + 9, row.start)
-    statement.bind(base + 10, row.end)
-    statement.bind(base + 11, row.startOffset)
-    statement.bind(base + 12, row.endOffset)
-    statement.bind(base + 13, row.creation)
-    statement.bind(base + 14, row.timeZone)
-    statement.bind(base + 15, row.hash)
+    var row = row
+    row.id = id
+    let base = slot * Int32(columns.count)
+    // Each column's encoder is called in place: iterating the `Column` values would copy
+    // (retain and release) each one's name and type for every one of the millions of values,
+    // and taking the encoders out with `map(\.encode)` wraps each in a reabstraction thunk
+    // that copies the row per call (the 30k-record import: +6.7% and +9.3% instructions).
+    for index in columns.indices {
+      statement.bind(base + Int32(index) + 1, columns[index].encode(row))
+    }
   }
 }
