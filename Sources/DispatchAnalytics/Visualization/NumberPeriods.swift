@@ -49,6 +49,14 @@ public struct NumberPeriods: Sendable, Equatable {
       guard let value = response.numericValue, value.isFinite else { continue }
       answers.append((report.date.localDay(offsetSeconds: report.utcOffsetSeconds), value))
     }
+    return grouped(answers, unit: unit)
+  }
+
+  /// Answers (local day, value) per `unit` (nil: the one that fits their range), every period
+  /// from the first answered to the last, empty ones included as gaps.
+  static func grouped(_ answers: [(day: Int, value: Double)], unit: OptionSharesOverTime.Period?)
+    -> NumberPeriods
+  {
     let days = answers.map(\.day)
     let unit = unit ?? .fitting(firstDay: days.min() ?? 0, lastDay: days.max() ?? 0)
     var byPeriod: [Int: [Double]] = [:]

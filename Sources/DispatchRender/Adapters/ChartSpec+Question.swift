@@ -52,6 +52,12 @@ extension ChartSpec {
             items: entries.map { .init(label: $0.value, count: $0.count) },
             distinctCount: distinct)))
     case .timePoints(let points, _):
+      if let clock = ClockPeriods.build(points, unit: periods?.unit),
+        clock.periods.periods.count > 1
+      {
+        return ChartSpec(
+          title: title, subtitle: subtitle, content: .line(.clockPeriods(clock)))
+      }
       // x is each report's local wall time, as the hour of day on y is.
       var chart = XYChart(
         xAxis: .time(offsetSeconds: 0), yLabel: "hour of day",

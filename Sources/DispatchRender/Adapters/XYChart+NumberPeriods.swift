@@ -32,6 +32,17 @@ extension XYChart {
     return chart
   }
 
+  /// A time-of-day question per period: the average time over a band from the earliest to
+  /// the latest, on a clock that runs on past midnight (``ClockPeriods``), ticks as `23:30`.
+  public static func clockPeriods(_ clock: ClockPeriods) -> XYChart {
+    var chart = numberPeriods(clock.periods, yLabel: "time of day", mean: clock.mean)
+    chart.series[0].name = "average per " + clock.periods.unit.rawValue
+    chart.band?.name = "earliest to latest"
+    chart.referenceLine?.label = "average of all"
+    chart.yValues = .clock
+    return chart
+  }
+
   /// The caption of time axes whose x values are each record's own wall time.
   public static let localTime = "local time"
 }

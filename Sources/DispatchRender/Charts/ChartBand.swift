@@ -31,4 +31,6 @@ public struct ChartRange: Sendable, Equatable {
 public enum ChartValueStyle: Sendable, Equatable {
   case number
   case hours
+  /// Hours on a clock, written `23:30`; 24.5 is `00:30` (see ``ClockPeriods``).
+  case clock
 }

@@ -8,6 +8,7 @@ extension ChartText {
     switch style {
     case .number: return tickLabels(values, step: step)
     case .hours: return values.map(hours)
+    case .clock: return values.map(clock)
     }
   }
 
@@ -16,7 +17,16 @@ extension ChartText {
     switch style {
     case .number: return self.value(value)
     case .hours: return hours(value)
+    case .clock: return clock(value)
     }
+  }
+
+  /// `23:30` for 23.5 and `00:30` for 24.5: hours after a midnight, read on a clock.
+  static func clock(_ value: Double) -> String {
+    guard value.isFinite else { return "n/a" }
+    let minutes = ((Int((value * 60).rounded()) % 1440) + 1440) % 1440
+    func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+    return twoDigits(minutes / 60) + ":" + twoDigits(minutes % 60)
   }
 
   /// `1 h 30 min` for 1.5; a padded axis may reach below zero, so the sign is kept.

@@ -48,19 +48,22 @@ public enum ImportSources {
     let defaultTimeZone = options.defaultTimeZone
     var files: [String] = []
     var stopped = false
+    // An Apple Health export (a zip, a folder, its XML) streams through on its own: it can be
+    // many gigabytes, and its records refer to nothing in other files. Returns whether `path`
+    // was one.
+    func streamedHealthExport(_ path: String) throws(ImportError) -> Bool {
+      guard let health = HealthExportSource.detect(path) else { return false }
+      try health.read(path: path) { batch in
+        var part = ImportBatch(path: path, format: .appleHealth)
+        part.health = batch
+        stopped = !send(part)
+        return !stopped
+      }
+      return true
+    }
     for path in paths where !stopped {
       try refuseSpecialFile(path)
-      // An Apple Health export (a zip, a folder, its XML) streams through on its own: it can
-      // be many gigabytes, and its records refer to nothing in other files.
-      if let health = HealthExportSource.detect(path) {
-        try health.read(path: path) { batch in
-          var part = ImportBatch(path: path, format: .appleHealth)
-          part.health = batch
-          stopped = !send(part)
-          return !stopped
-        }
-        continue
-      }
+      if try streamedHealthExport(path) { continue }
       files += try expand(path)
     }
     var batches: [ImportBatch] = []
@@ -70,15 +73,7 @@ public enum ImportSources {
     for file in files where !stopped {
       // A Health export lying in a folder beside other files (`export.zip` in Downloads)
       // streams through like one named on its own.
-      if let health = HealthExportSource.detect(file) {
-        try health.read(path: file) { batch in
-          var part = ImportBatch(path: file, format: .appleHealth)
-          part.health = batch
-          stopped = !send(part)
-          return !stopped
-        }
-        continue
-      }
+      if try streamedHealthExport(file) { continue }
       let bytes = try contents(of: file)
       if V2Import.recognizes(bytes) {
         batches.append(try V2Import.parse(bytes, path: file))
