@@ -152,7 +152,7 @@ extension CatalogCommand {
     }
     let count = submission.set.questions.count
     invocation.stdout.line(
-      "Wrote submission \(submission.id.prefix(8)) (set '\(submission.set.id)', \(count) question\(count == 1 ? "" : "s")) to \(file.path)."
+      "Wrote submission \(DisplayID.short(submission.id)) (set '\(submission.set.id)', \(count) question\(count == 1 ? "" : "s")) to \(file.path)."
     )
     let limit =
       throttle.nextAllowed(at: now).map {
@@ -180,7 +180,7 @@ extension CatalogCommand {
       return
     }
     invocation.stdout.line(
-      "Wrote flag \(flag.id.prefix(8)) for set '\(flag.setID)' to \(file.path).")
+      "Wrote flag \(DisplayID.short(flag.id)) for set '\(flag.setID)' to \(file.path).")
     invocation.stdout.line("Send the file to the catalog's moderators.")
   }
 

@@ -59,7 +59,7 @@ enum ContextCommand {
     let entry = try MetricContextNotes.add(
       metric: metric, from: invocation.value("from"), to: invocation.value("to"), note: note,
       in: store, environment: invocation.runEnvironment)
-    invocation.stdout.line("Added context \(entry.id) for \(describe(entry)).")
+    invocation.stdout.line("Added context \(DisplayID.short(entry.id)) for \(describe(entry)).")
   }
 
   static func list(_ invocation: Invocation) throws {
@@ -71,7 +71,7 @@ enum ContextCommand {
     }
     if entries.isEmpty { invocation.stdout.line("No context notes.") }
     for entry in entries {
-      invocation.stdout.line("\(entry.id)  \(describe(entry)): \(entry.note)")
+      invocation.stdout.line("\(DisplayID.short(entry.id))  \(describe(entry)): \(entry.note)")
     }
   }
 
@@ -90,13 +90,13 @@ enum ContextCommand {
     let store = try invocation.openStore(.write)
     let entry = try MetricContextNotes.edit(
       invocation.positional(0) ?? "", change, in: store, environment: invocation.runEnvironment)
-    invocation.stdout.line("Changed context \(entry.id): \(describe(entry)).")
+    invocation.stdout.line("Changed context \(DisplayID.short(entry.id)): \(describe(entry)).")
   }
 
   static func remove(_ invocation: Invocation) throws {
     let store = try invocation.openStore(.write)
     let entry = try MetricContextNotes.remove(invocation.positional(0) ?? "", in: store)
-    invocation.stdout.line("Removed context \(entry.id).")
+    invocation.stdout.line("Removed context \(DisplayID.short(entry.id)).")
   }
 
   /// `steps, 2026-03-01 – 2026-03-03`.

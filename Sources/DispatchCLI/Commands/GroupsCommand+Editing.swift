@@ -163,6 +163,6 @@ extension GroupsCommand {
     let state = group.isEnabled ? "" : ", disabled"
     invocation.stdout.line(
       "\(verb) group '\(group.name)' (\(group.scheduleDescription), \(questionCount(group)), "
-        + "position \(index + 1)\(state)) · \(group.id)")
+        + "position \(index + 1)\(state)) · \(DisplayID.short(group.id))")
   }
 }

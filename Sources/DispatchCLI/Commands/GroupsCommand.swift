@@ -83,7 +83,7 @@ enum GroupsCommand {
       let state = group.isEnabled ? "" : style.yellow(" (disabled)")
       invocation.stdout.line(
         "\(String(index + 1).leftPadded(to: 3)). \(style.bold(group.name))\(state)")
-      let details = [group.scheduleDescription, questionCount(group), group.id]
+      let details = [group.scheduleDescription, questionCount(group), DisplayID.short(group.id)]
       invocation.stdout.line("     " + style.dim(details.joined(separator: " · ")))
     }
   }

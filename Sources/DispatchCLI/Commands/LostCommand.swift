@@ -89,7 +89,7 @@ enum LostCommand {
       invocation.stdout.line(
         "\(event.noticed.localText)  \(event.item)  \(found)"
           + (event.place.map { "  \($0)" } ?? "")
-          + "  \(event.id)")
+          + "  \(DisplayID.short(event.id))")
     }
   }
 }

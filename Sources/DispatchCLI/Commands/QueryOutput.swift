@@ -185,7 +185,7 @@ enum QueryOutput {
     }
     let record = why.record
     invocation.stdout.line(
-      "\(record.type) \(record.id) at \(display(record.localStart)): "
+      "\(record.type) \(DisplayID.short(record.id)) at \(display(record.localStart)): "
         + (why.matches ? "matches" : "does not match"))
     for leaf in why.leaves {
       invocation.stdout.line("  \(leaf.met ? "✓" : "✗") \(leaf.text)  (\(leaf.detail))")

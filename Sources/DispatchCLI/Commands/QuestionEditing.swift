@@ -108,7 +108,7 @@ enum QuestionEditing {
       $0.id != question.id && $0.prompt.trimmingCharacters(in: .whitespaces).lowercased() == prompt
     }) {
       throw DispatchError(
-        .conflict, "question \(other.id.prefix(8)) already asks '\(other.prompt)'")
+        .conflict, "question \(DisplayID.short(other.id)) already asks '\(other.prompt)'")
     }
   }
 
@@ -155,7 +155,7 @@ enum QuestionEditing {
       invocation.printJSON(question.jsonValue)
     } else {
       invocation.stdout.line(
-        "\(verb) '\(question.prompt)' (\(question.type.caseName), position \(question.sortOrder + 1)) · \(question.id)"
+        "\(verb) '\(question.prompt)' (\(question.type.caseName), position \(question.sortOrder + 1)) · \(DisplayID.short(question.id))"
       )
     }
   }

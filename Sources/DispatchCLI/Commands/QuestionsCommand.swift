@@ -97,7 +97,8 @@ enum QuestionsCommand {
       invocation.stdout.line(
         "\(String(index + 1).leftPadded(to: 3)). \(style.bold(question.prompt))\(state)")
       invocation.stdout.line(
-        "     " + style.dim(details.joined(separator: " · ") + " · " + question.id))
+        "     " + style.dim(details.joined(separator: " · ") + " · " + DisplayID.short(question.id))
+      )
     }
   }
 }

@@ -35,7 +35,7 @@ enum ReportEditing {
     if invocation.wantsJSON {
       invocation.printJSON(report.jsonValue)
     } else {
-      invocation.stdout.line("Updated report \(report.id.prefix(8)).")
+      invocation.stdout.line("Updated report \(DisplayID.short(report.id)).")
     }
   }
 

@@ -10,7 +10,7 @@ enum ReportText {
     let head =
       "\(local.dateText) \(local.clockText) \(offsetDesignator(seconds: report.utcOffsetSeconds))  "
       + report.kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
-      + String(report.id.prefix(8)) + (report.isDraft ? " draft" : "") + "  "
+      + DisplayID.short(report.id) + (report.isDraft ? " draft" : "") + "  "
     let answers = report.responses.filter { !$0.isSkipped }
       .map { "\(short($0.questionPrompt)): \($0.summary)" }.joined(separator: " · ")
     let room = max(width - head.count, 10)

@@ -113,7 +113,7 @@ enum SurveyFiling {
     let what = report.kind == .regular ? "report" : "\(report.kind.rawValue) report"
     invocation.stdout.line(
       invocation.style.green("Filed") + " \(what) at \(report.localTime.clockText) "
-        + "(\(answered) answered, \(skipped) skipped) · ID \(report.id.prefix(8))")
+        + "(\(answered) answered, \(skipped) skipped) · ID \(DisplayID.short(report.id))")
   }
 }
 

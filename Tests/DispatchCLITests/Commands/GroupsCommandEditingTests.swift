@@ -33,7 +33,7 @@ struct GroupsCommandEditingTests {
     #expect(
       result.stdout
         == "Updated group 'Energy level' (3 times a day, semiRandom, 2 questions, position 1, "
-        + "disabled) · \(id)\n")
+        + "disabled) · \(id.prefix(8))\n")
     let edited = try groups(cli)[0]
     #expect(edited.id == id && edited.name == "Energy level" && !edited.isEnabled)
     #expect(edited.scheduleKind == "timesPerDay" && edited.scheduleHours == nil)

@@ -74,7 +74,8 @@ struct GroupsCommandTests {
     let group = try #require(try groups(cli).first)
     #expect(
       text.stdout
-        == "Added group 'Energy' (every 3 hours, 2 questions, position 1) · \(group.id)\n")
+        == "Added group 'Energy' (every 3 hours, 2 questions, position 1) · \(group.id.prefix(8))\n"
+    )
     #expect(UUID(uuidString: group.id) != nil)
     #expect(group.scheduleKind == "everyNHours")
     #expect(group.scheduleHours == 3)
@@ -82,7 +83,9 @@ struct GroupsCommandTests {
     #expect(group.isEnabled && group.sortOrder == 0)
     let list = try cli.succeed(["groups"], environment: ["NO_COLOR": "1"])
     #expect(
-      list.stdoutLines == ["  1. Energy", "     every 3 hours · 2 questions · \(group.id)"])
+      list.stdoutLines == [
+        "  1. Energy", "     every 3 hours · 2 questions · \(group.id.prefix(8))",
+      ])
     let show = try cli.succeed(["groups", "show", "energy"], environment: ["NO_COLOR": "1"])
     #expect(
       show.stdoutLines == [

@@ -43,9 +43,9 @@ struct QuestionsCommandTests {
     #expect(lines[0] == "  1. How did you sleep?")
     #expect(
       lines[1]
-        == "     multipleChoice · Great/OK/Poorly · wake · \(DefaultQuestions.all[0].id)")
+        == "     multipleChoice · Great/OK/Poorly · wake · \(DefaultQuestions.all[0].id.prefix(8))")
     #expect(lines[2] == "  2. Are you working? (disabled)")
-    #expect(lines[3] == "     yesNo · \(DefaultQuestions.all[1].id)")
+    #expect(lines[3] == "     yesNo · \(DefaultQuestions.all[1].id.prefix(8))")
     #expect(lines[12] == "  7. What did you learn today?")
     #expect(try cli.succeed(["questions"]).stdout == result.stdout)
   }
@@ -147,7 +147,8 @@ struct QuestionsCommandTests {
     let result = try cli.succeed([
       "questions", "edit", "energy?", "--prompt", "Energy level?", "--choices", "Low,Medium,High",
     ])
-    #expect(result.stdout == "Updated 'Energy level?' (multipleChoice, position 8) · \(id)\n")
+    #expect(
+      result.stdout == "Updated 'Energy level?' (multipleChoice, position 8) · \(id.prefix(8))\n")
     let edited = try #require(try cli.questions().last)
     #expect(edited.id == id)
     #expect(edited.prompt == "Energy level?")
