@@ -88,7 +88,7 @@ enum SettingsCommand {
     let stored = try ScheduleSettings.set(name, to: text, in: store)
     let clamped = stored != text && Int(text) != nil && Int(stored) != nil
     invocation.stdout.line(
-      "\(name) = \(stored)" + (clamped ? " (clamped from \(text))" : ""))
+      "\(name) = \(URLRedaction.redacted(stored))" + (clamped ? " (clamped from \(text))" : ""))
   }
 
   private static func unknown(_ name: String) -> String {

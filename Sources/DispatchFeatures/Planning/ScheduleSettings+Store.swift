@@ -102,10 +102,14 @@ extension ScheduleSettings {
 }
 
 extension ScheduleSettings {
-  /// Every setting's value as `dispatch settings get` prints it, by command-line name.
+  /// Every setting's value as `dispatch settings get` prints it, by command-line name. A URL's
+  /// credentials and query values are shown as `***` (a catalog URL may carry a token); the
+  /// store keeps them.
   public static func values(in store: DispatchStore) throws -> [String: String] {
     let settings = try load(from: store)
     return Dictionary(
-      uniqueKeysWithValues: ScheduleSettingField.all.map { ($0.name, $0.format(settings)) })
+      uniqueKeysWithValues: ScheduleSettingField.all.map {
+        ($0.name, URLRedaction.redacted($0.format(settings)))
+      })
   }
 }

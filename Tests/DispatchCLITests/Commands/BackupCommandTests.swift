@@ -94,6 +94,27 @@ struct BackupCommandTests {
     #expect(cli.backupFiles().count == 2)
   }
 
+  @Test func aKilledBackupsTemporaryIsRemovedByTheNextBackup() throws {
+    let cli = try CLISandbox()
+    try cli.succeed(["report"] + Self.answer)
+    let name = try #require(cli.backupFiles().first)
+    // What `backup now` leaves when it is killed mid-write: an hour-old one is abandoned, a
+    // fresh one may belong to a backup being written right now.
+    let abandoned = cli.backupFolder + "/." + name + ".1a2b3c4d.tmp"
+    let fresh = cli.backupFolder + "/." + name + ".5e6f7a8b.tmp"
+    let unrelated = cli.backupFolder + "/.notes.txt.tmp"
+    for path in [abandoned, fresh, unrelated] {
+      try Data("{".utf8).write(to: URL(fileURLWithPath: path))
+    }
+    for path in [abandoned, unrelated] {
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: path)
+    }
+    try cli.succeed(at: "2026-03-04T10:05:00Z", ["backup", "now"])
+    #expect(!cli.exists(abandoned))
+    #expect(cli.exists(fresh) && cli.exists(unrelated))
+  }
+
   @Test func backupNowNeedsAnExistingStore() throws {
     let cli = try CLISandbox()
     try cli.fail(["backup", "now"], status: 66, message: "no store")

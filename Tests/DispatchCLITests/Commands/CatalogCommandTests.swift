@@ -230,5 +230,15 @@ struct CatalogCommandTests {
         == "catalog-url = https://example.org/c/\n")
     #expect(
       try cli.succeed(["settings", "set", "catalog-url", "none"]).stdout == "catalog-url = none\n")
+    // A URL's credentials and query values are never echoed, on set or on get.
+    let secret = "https://ana:hunter2@example.org/c/index.json?token=s3cret"
+    for shown in [
+      try cli.succeed(["settings", "set", "catalog-url", secret]).stdout,
+      try cli.succeed(["settings", "get", "catalog-url"]).stdout,
+      try cli.succeed(["settings"]).stdout,
+    ] {
+      #expect(shown.contains("example.org/c/index.json") && shown.contains("***"))
+      #expect(!shown.contains("hunter2") && !shown.contains("s3cret"))
+    }
   }
 }

@@ -48,6 +48,28 @@ enum BackupFiles {
     }
   }
 
+  /// Hidden temporaries of backups that were never renamed into place (a `backup now` killed
+  /// mid-write leaves `.<backup name>.<hex>.tmp`), last changed more than `minimumAge` seconds
+  /// ago, so a backup being written right now by another process is left alone.
+  static func abandonedTemporaries(
+    among names: [String], in folder: URL, timeZone: TimeZone, minimumAge: Double = 600
+  ) -> [String] {
+    names.filter { name in
+      guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
+      // `.` + the backup's name + `.` + random hex + `.tmp`.
+      let parts = name.dropFirst().split(separator: ".", omittingEmptySubsequences: false)
+      guard parts.count >= 3,
+        BackupName(fileName: parts.dropLast(2).joined(separator: "."), timeZone: timeZone) != nil
+      else { return false }
+      let path = folder.appendingPathComponent(name).path
+      guard
+        let changed = try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]
+          as? Date
+      else { return false }
+      return Date().timeIntervalSince(changed) > minimumAge
+    }
+  }
+
   /// Removes one file; returns the reason on failure instead of throwing, since a failed prune
   /// is logged and skipped (docs/import-export.md#backup-names-and-rotation-rules).
   static func remove(_ name: String, in folder: URL) -> String? {

@@ -70,10 +70,12 @@ public struct BackupWriter: Sendable {
     try BackupFiles.writeAtomically(bytes, to: url)
     try store.settings.setSetting(BackupSettingKey.lastBackupDate, now.iso8601)
 
-    let doomed = BackupRotation.filesToDelete(
-      among: try BackupFiles.fileNames(in: policy.folder), slug: slug, keep: policy.keepCount,
-      timeZone: timeZone
-    ).filter { $0 != name.fileName }
+    let names = try BackupFiles.fileNames(in: policy.folder)
+    let doomed =
+      BackupRotation.filesToDelete(
+        among: names, slug: slug, keep: policy.keepCount, timeZone: timeZone
+      ).filter { $0 != name.fileName }
+      + BackupFiles.abandonedTemporaries(among: names, in: policy.folder, timeZone: timeZone)
     var deleted: [String] = []
     var failures: [String] = []
     for file in doomed {
