@@ -39,6 +39,11 @@ extension Invocation {
         "dispatch: filed \(count) kept \(count == 1 ? "command" : "commands") from when the "
           + "store was busy")
     }
+    for path in replay.unreadable {
+      stderr.line(
+        "dispatch: a kept command could not be read (damaged or not Dispatch's) and was set "
+          + "aside as '\(path)'")
+    }
     for (entry, message) in replay.failed {
       stderr.line(
         "dispatch: a kept '\(entry.arguments.prefix(2).joined(separator: " "))' from "

@@ -105,6 +105,9 @@ struct WriteSpool {
   struct Replay {
     var filed: [Entry] = []
     var failed: [(entry: Entry, message: String)] = []
+    /// Kept files that could not be read back (damaged or not written by Dispatch), each
+    /// renamed to `*.failed` and named here so the person hears of it.
+    var unreadable: [String] = []
     /// The store was still busy: the rest wait for the next run.
     var stillBusy = false
   }
@@ -117,6 +120,7 @@ struct WriteSpool {
         let entry = try? JSONDecoder().decode(Entry.self, from: data)
       else {
         try? FileManager.default.moveItem(atPath: path, toPath: path + ".failed")
+        result.unreadable.append(path + ".failed")
         continue
       }
       var variables = environment

@@ -91,6 +91,19 @@ struct BusyStoreTests {
     #expect(again.stdout == list.stdout)
   }
 
+  @Test func `a kept file that cannot be read is set aside and named, never dropped silently`()
+    throws
+  {
+    let spool = store + ".spool"
+    try FileManager.default.createDirectory(atPath: spool, withIntermediateDirectories: true)
+    try Data("not json".utf8).write(to: URL(fileURLWithPath: spool + "/1-damaged.json"))
+    let run = try sandbox.run(["mood", "7", "--store", store])
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stderr.contains("could not be read (damaged or not Dispatch's) and was set aside"))
+    #expect(run.stderr.contains("1-damaged.json.failed"))
+    #expect(FileManager.default.fileExists(atPath: spool + "/1-damaged.json.failed"))
+  }
+
   @Test func `piped survey answers are kept as answers, not as a survey to ask again`() throws {
     let holder = try holdLock()
     let kept = try sandbox.run(
