@@ -200,6 +200,11 @@ public func offsetDesignator(seconds: Int, zulu: Bool = false) -> String {
 }
 
 extension Instant {
+  /// `2026-12-03`: the wall-clock date in `zone`, as human output writes dates.
+  public func localDateText(in zone: TimeZone) -> String {
+    CivilTime(milliseconds: milliseconds, offsetSeconds: zone.secondsFromGMT(for: date)).dateText
+  }
+
   /// Days since 1970-01-01 of the wall-clock date at `offsetSeconds` from UTC.
   public func localDay(offsetSeconds: Int) -> Int {
     Int((milliseconds + Int64(offsetSeconds) * 1000).floorDivided(by: 86_400_000).quotient)

@@ -68,8 +68,6 @@ enum DigestCommand {
   }
 
   private static func day(_ instant: Instant, _ zone: TimeZone) -> String {
-    let local = CivilTime(
-      milliseconds: instant.milliseconds, offsetSeconds: zone.secondsFromGMT(for: instant.date))
-    return String(format: "%04d-%02d-%02d", local.year, local.month, local.day)
+    instant.localDateText(in: zone)
   }
 }

@@ -72,10 +72,7 @@ enum HealthText {
 
   /// The local date of `instant` in `zone`.
   static func day(_ instant: Instant, _ zone: TimeZone) -> String {
-    CivilTime(
-      milliseconds: instant.milliseconds, offsetSeconds: zone.secondsFromGMT(for: instant.date)
-    )
-    .dateText
+    instant.localDateText(in: zone)
   }
 
   /// Whole numbers grouped (`12,780`), others to one decimal.

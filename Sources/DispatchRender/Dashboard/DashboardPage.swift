@@ -11,7 +11,7 @@ public enum DashboardPage {
   public static func html(_ data: DashboardData) -> String {
     var body: [String] = []
     let range = [data.firstReport, data.lastReport].compactMap { $0 }
-      .map { localDate($0, zone: data.zone) }
+      .map { $0.localDateText(in: data.zone) }
     body.append("<header><h1>Dispatch</h1>")
     body.append(
       "<p class=\"lede\">\(DisplayNumber.grouped(data.reportCount)) reports"
@@ -89,13 +89,6 @@ public enum DashboardPage {
   /// "1 day", "56 days".
   static func days(_ count: Int) -> String {
     count == 1 ? "1 day" : "\(DisplayNumber.grouped(count)) days"
-  }
-
-  /// `2026-12-03`: the local date of `instant`, in the style the command line prints.
-  static func localDate(_ instant: Instant, zone: TimeZone) -> String {
-    CivilTime(
-      milliseconds: instant.milliseconds, offsetSeconds: zone.secondsFromGMT(for: instant.date)
-    ).dateText
   }
 
   static func insights(_ data: DashboardData) -> [String] {
