@@ -56,14 +56,6 @@ public struct DisplayMeasure: Sendable, Equatable {
     }
   }
 
-  /// A height or altitude stored in metres: `12 m` or `41 ft`.
-  public static func altitude(metres: Double, in system: UnitSystem) -> String {
-    switch system {
-    case .metric: return "\(DisplayNumber.grouped(metres)) m"
-    case .imperial: return "\(DisplayNumber.grouped(metres / 0.3048)) ft"
-    }
-  }
-
   /// A wind speed stored in km/h: `14.4 km/h` or `9 mph`.
   public static func speed(kilometresPerHour: Double, in system: UnitSystem) -> String {
     switch system {

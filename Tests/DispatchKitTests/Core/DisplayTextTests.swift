@@ -60,12 +60,10 @@ struct UnitSystemTests {
     #expect(UnitSystem(localeEnvironment: environment) == units)
   }
 
-  @Test func `temperatures and altitudes convert for display`() {
+  @Test func `temperatures convert for display`() {
     #expect(DisplayMeasure.temperature(celsius: 21.54, in: .metric) == "21.5°C")
     #expect(DisplayMeasure.temperature(celsius: 22.2, in: .imperial) == "72°F")
     #expect(DisplayMeasure.temperature(celsius: -40, in: .imperial) == "-40°F")
-    #expect(DisplayMeasure.altitude(metres: 12.5, in: .metric) == "13 m")
-    #expect(DisplayMeasure.altitude(metres: 100, in: .imperial) == "328 ft")
   }
 
   @Test(arguments: [
