@@ -50,6 +50,13 @@ public final class DispatchStore {
   private func migrateAndIndex() throws {
     try StoreSchema.migrator.migrate(database)
     database.willCommit = SearchIndexer.flush
+    // An import killed after it made way for another writer left part of itself: undo it. A
+    // store another process is busy with is left for the next open.
+    if try ImportJournal.hasEntries(database) {
+      try? database.inTransaction(.immediate) {
+        try ImportJournal.undoAbandoned($0, refusingLive: false)
+      }
+    }
     // Records a migration queued, or other tools changed, are indexed before anyone reads.
     try flushSearchIndex()
   }

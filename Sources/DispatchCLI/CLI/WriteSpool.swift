@@ -12,7 +12,7 @@ import Foundation
 /// replay runs this same program with the kept arguments, `DISPATCH_NOW` set to the original
 /// moment and the original zone, so the report's time is when it was answered; the file is
 /// removed only after the replay succeeded. A replay that fails for another reason is kept as
-/// `*.failed` and named on every run until the person deals with it (docs/cli.md#busy-store).
+/// `*.failed` and named on every run until the person deals with it (docs/cli.md#a-busy-store).
 struct WriteSpool {
   /// One kept command.
   struct Entry: Codable, Equatable {

@@ -1,4 +1,5 @@
 import DispatchCore
+import Foundation
 
 /// Merging imported records into the store.
 extension ImportsView {
@@ -13,10 +14,14 @@ extension ImportsView {
     return try importBatches(next: { remaining.next() })
   }
 
-  /// Merges batches as `next` hands them over, until it returns nil, in one transaction (see
+  /// Merges batches as `next` hands them over, until it returns nil (see
   /// ``importBatches(_:)``). Several consecutive batches may come from one file (a long file
-  /// read in chunks); the summary lists the file once. An error `next` throws rolls everything
-  /// back.
+  /// read in chunks); the summary lists the file once. An error `next` throws undoes
+  /// everything.
+  ///
+  /// While only Apple Health batches have arrived, the import makes way for a process waiting
+  /// to write (a person filing a report): it commits what it has, lets that write in and goes
+  /// on, under an ``ImportJournal`` that undoes it all if it then fails or dies.
   @discardableResult
   public func importBatches(next: () throws -> ImportBatch?) throws -> ImportSummary {
     // A long history is one transaction; with SQLite's default 2 MB page cache its pages spill
@@ -24,7 +29,58 @@ extension ImportsView {
     let previous = try database.scalarInt("PRAGMA cache_size") ?? -2000
     try database.execute("PRAGMA cache_size = -32768")
     defer { try? database.execute("PRAGMA cache_size = \(previous)") }
-    return try write { try $0.importBatches(next: next) }
+    // This connection's own waits must not ask itself to make way.
+    let flag = database.busyWait?.flag
+    database.busyWait?.flag = nil
+    defer { database.busyWait?.flag = flag }
+    var way: ImportWay? =
+      database.path == ":memory:"
+      ? nil : ImportWay(flag: flag ?? WriterWaiting(storePath: database.path))
+    let waitLimit = database.busyWait?.limit ?? 0
+    let started = Date()
+    while true {
+      do {
+        return try write { try $0.importBatches(next: next, makingWay: &way) }
+      } catch is ImportJournal.AnotherImportRuns {
+        // Nothing was read yet: wait for the other import, as for its lock.
+        guard Date().timeIntervalSince(started) < waitLimit else {
+          throw StoreError(
+            .busy, "another dispatch import is running; run this one when it has finished")
+        }
+        usleep(250_000)
+      } catch {
+        if let journal = way?.journal {
+          // If this fails too, the next process that opens the store undoes it.
+          try? write { try journal.undo($0.database) }
+        }
+        throw error
+      }
+    }
+  }
+}
+
+/// How one import makes way for other writers: how often it looks, how long it pauses, and
+/// the journal it opened the first time it did.
+struct ImportWay {
+  /// The flag a waiting writer raises.
+  let flag: WriterWaiting
+  /// How often the import looks at the flag: a waiting report is in within about this long.
+  static let lookEvery: TimeInterval = 0.25
+  /// How long the import leaves the lock free: longer than a waiter's longest sleep (0.1 s).
+  static let pause: TimeInterval = 0.15
+  var journal: ImportJournal?
+  private var lastLook = Date()
+
+  init(flag: WriterWaiting) {
+    self.flag = flag
+  }
+
+  /// Whether to make way now: time to look again, and someone waits.
+  mutating func isWanted() -> Bool {
+    let now = Date()
+    guard now.timeIntervalSince(lastLook) >= Self.lookEvery else { return false }
+    lastLook = now
+    return flag.isRaised(now: now)
   }
 }
 
@@ -35,12 +91,31 @@ extension StoreTransaction {
   /// back.
   @discardableResult
   public func importBatches(next: () throws -> ImportBatch?) throws -> ImportSummary {
+    var way: ImportWay?
+    return try importBatches(next: next, makingWay: &way)
+  }
+
+  /// The merge of ``importBatches(next:)``, making way as `way` says when it is given.
+  func importBatches(next: () throws -> ImportBatch?, makingWay way: inout ImportWay?) throws
+    -> ImportSummary
+  {
     let db = database
+    let marks = try way.map { _ in
+      try ImportJournal.undoAbandoned(db, refusingLive: true)
+      return try ImportJournal.marks(db)
+    }
     var merge = try ImportMerge(db: db, now: environment.now())
     while let batch = try next() {
       try merge.apply(batch)
+      guard let marks, merge.wroteOnlyHealth, way?.isWanted() == true else { continue }
+      if way?.journal == nil {
+        way?.journal = try ImportJournal.begin(
+          db, marks: marks, files: merge.summary.files.map(\.path), now: environment.now())
+      }
+      try db.makeWay(pausing: ImportWay.pause)
     }
     try merge.finish()
+    try way?.journal?.end(db)
     return merge.summary
   }
 }

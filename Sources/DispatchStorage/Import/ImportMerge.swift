@@ -27,6 +27,9 @@ struct ImportMerge {
   private var directRecords: DirectRecordMerge
   /// Apple Health's writer, made when the first health batch arrives.
   private var healthWriter: HealthImportWriter?
+  /// Whether every batch so far was Apple Health's: only then may the run commit in parts
+  /// (``ImportJournal``).
+  private(set) var wroteOnlyHealth = true
 
   /// When the run started (recorded with Apple Health exports).
   let now: Instant
@@ -56,6 +59,11 @@ struct ImportMerge {
     summary["skipped"] += batch.skipped
     summary.problems += batch.problems
     summary.zonelessDates += batch.zonelessDates
+    if !(batch.questions.isEmpty && batch.reports.isEmpty && batch.records.isEmpty
+      && batch.promptGroups.isEmpty && batch.people.isEmpty)
+    {
+      wroteOnlyHealth = false
+    }
     for imported in batch.questions {
       try merge(imported, overwrites: batch.format == .dispatchV2)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Closure-scoped transactions and savepoints.
 extension Database {
   /// How a top-level transaction takes its locks (https://sqlite.org/lang_transaction.html).
@@ -47,6 +49,17 @@ extension Database {
       throw error
     }
     return result
+  }
+
+  /// Commits the open top-level write transaction (after ``willCommit``), sleeps `pause` so
+  /// a writer waiting in another process takes the lock, and opens another IMMEDIATE
+  /// transaction: how a long writer makes way without giving up its work.
+  public func makeWay(pausing pause: TimeInterval) throws {
+    precondition(isInTransaction, "makeWay needs an open write transaction")
+    if let willCommit { try willCommit(self) }
+    try execute("COMMIT TRANSACTION")
+    usleep(useconds_t(pause * 1_000_000))
+    try execute("BEGIN IMMEDIATE TRANSACTION")
   }
 
   /// Runs `body` inside a savepoint that is released on return and rolled back on error.

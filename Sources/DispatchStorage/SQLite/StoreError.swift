@@ -20,6 +20,9 @@ public struct StoreError: Error, CustomStringConvertible, Sendable, Equatable {
     case walUnavailable
     /// A row did not hold the value a mapping expected.
     case corruptValue
+    /// Another process is doing work this one must wait for (an import), for longer than
+    /// this one waited.
+    case busy
   }
 
   /// The category of the failure.
@@ -54,6 +57,7 @@ extension StoreError: CategorizedError {
     case .missingStore, .unreadableStore: return .noInput
     case .notADispatchStore, .newerSchema, .corruptValue: return .dataError
     case .walUnavailable, .sqlite: return .failure
+    case .busy: return .tryLater
     }
   }
 

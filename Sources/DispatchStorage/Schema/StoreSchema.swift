@@ -21,6 +21,7 @@ public enum StoreSchema {
     // is missing whatever its name, in this order.
     migrator.register("0009-search-index", sql: SearchSchema.migration)
     migrator.register("0012-sensor-places", sql: sensorPlaces)
+    migrator.register("0013-import-journal", sql: ImportJournal.migration)
     return migrator
   }()
 

@@ -31,7 +31,7 @@ extension OutboxView {
         """, [owner, now]
       ).compactMap { $0.string(0) }
       // A lease whose process is gone (killed mid-send) is not waited out.
-      guard others.allSatisfy({ !WebhookOutbox.ownerIsAlive($0) }) else { return .busy }
+      guard others.allSatisfy({ !ProcessOwner.isAlive($0) }) else { return .busy }
       let rows = try db.rows(
         """
         SELECT \(WebhookOutbox.columns) FROM webhook_outbox

@@ -38,7 +38,7 @@ public struct WebhookDrain {
   /// - Throws: store errors and ``WebhookError`` (crypto) only; delivery failures are in the
   ///   result and in the outbox.
   public func run(_ mode: Mode = .due, environment: RunEnvironment) throws -> WebhookDrainResult {
-    let owner = WebhookOutbox.leaseOwner()
+    let owner = ProcessOwner.current()
     var result = WebhookDrainResult()
     var cursor: Int64 = 0
     while true {

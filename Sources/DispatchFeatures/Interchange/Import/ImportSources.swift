@@ -35,8 +35,9 @@ public enum ImportSources {
 
   /// Parses every file under `paths` and hands the batches to `send` until it returns false.
   ///
-  /// Long row-per-record files (ATracker) arrive in several batches as they are read, before
-  /// the rest: their records refer to nothing in other files. The others follow in the order
+  /// Apple Health exports come first, wherever they are among the paths, then long
+  /// row-per-record files (ATracker) in several batches as they are read: their records refer
+  /// to nothing in other files. The others follow in the order
   /// ``read(_:defaultTimeZone:)`` gives: Reporter JSON first, then the files in order, EasyPill
   /// doses last.
   ///
@@ -66,14 +67,19 @@ public enum ImportSources {
       if try streamedHealthExport(path) { continue }
       files += try expand(path)
     }
+    // A Health export lying in a folder beside other files (`export.zip` in Downloads)
+    // streams through like one named on its own, before the other files: while only Health
+    // data has been merged, a long import can make way for a report (ImportJournal).
+    var otherFiles: [String] = []
+    for file in files where !stopped {
+      if try !streamedHealthExport(file) { otherFiles.append(file) }
+    }
+    files = otherFiles
     var batches: [ImportBatch] = []
     var reporterFiles: [ReporterFileContent] = []
     var doseFiles: [(path: String, bytes: [UInt8])] = []
     // One file's bytes at a time: a folder of years of day files is never all in memory.
     for file in files where !stopped {
-      // A Health export lying in a folder beside other files (`export.zip` in Downloads)
-      // streams through like one named on its own.
-      if try streamedHealthExport(file) { continue }
       let bytes = try contents(of: file)
       if V2Import.recognizes(bytes) {
         batches.append(try V2Import.parse(bytes, path: file))

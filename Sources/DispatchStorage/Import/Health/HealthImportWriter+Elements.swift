@@ -46,6 +46,7 @@ extension HealthImportWriter {
     case .activitySummary: try writeSummary(element, into: &summary)
     case .me:
       for attribute in element.node.attributes where !attribute.value.isEmpty {
+        try ImportJournal.keepCharacteristic(key: attribute.name, db)
         try db.execute(
           "INSERT OR REPLACE INTO health_characteristics (key, value) VALUES (?, ?)",
           values: [.text(attribute.name), .text(attribute.value)])
@@ -90,6 +91,7 @@ extension HealthImportWriter {
       summary["unchanged"] += 1
       return
     }
+    if stored != nil { try ImportJournal.keepSummary(day: day, db) }
     try db.execute(
       """
       INSERT OR REPLACE INTO health_activity_summaries (day, active_energy, active_energy_goal,

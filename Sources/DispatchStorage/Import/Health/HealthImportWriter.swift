@@ -116,6 +116,7 @@ final class HealthImportWriter {
         """, values: [.integer(type), .integer(span.samples), .integer(span.longest)])
     }
     spans = [:]
+    try ImportJournal.forgetReplaced(db)
   }
 
   /// Makes `type` the current span's type.

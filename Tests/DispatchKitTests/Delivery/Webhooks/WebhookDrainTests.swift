@@ -134,9 +134,9 @@ struct WebhookDrainTests {
     try fixture.file(1...1)
     // A process ID no process has (the kernel's limit is far below), on this machine.
     let dead = "2147483000@\(ProcessInfo.processInfo.hostName):deadbeef"
-    #expect(!WebhookOutbox.ownerIsAlive(dead))
-    #expect(WebhookOutbox.ownerIsAlive(WebhookOutbox.leaseOwner()))
-    #expect(WebhookOutbox.ownerIsAlive("daemon"))
+    #expect(!ProcessOwner.isAlive(dead))
+    #expect(ProcessOwner.isAlive(ProcessOwner.current()))
+    #expect(ProcessOwner.isAlive("daemon"))
     guard case .claimed = try fixture.store.outbox.claimWebhookEntry(owner: dead, after: 0) else {
       Issue.record("no claim")
       return

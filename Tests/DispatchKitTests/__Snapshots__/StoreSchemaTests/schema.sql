@@ -214,6 +214,33 @@ CREATE TABLE health_workouts (
   time_zone TEXT,
   content_hash INTEGER NOT NULL
 ) STRICT;
+CREATE TABLE import_journal (
+  id INTEGER PRIMARY KEY,
+  owner TEXT NOT NULL,
+  started_ms INTEGER NOT NULL,
+  files TEXT NOT NULL,
+  marks TEXT NOT NULL
+) STRICT;
+CREATE TABLE import_replaced_activity_summaries (
+  old_rowid INTEGER NOT NULL,
+  day TEXT NOT NULL PRIMARY KEY,
+  active_energy REAL,
+  active_energy_goal REAL,
+  active_energy_unit TEXT,
+  move_time REAL,
+  move_time_goal REAL,
+  exercise_time REAL,
+  exercise_time_goal REAL,
+  stand_hours REAL,
+  stand_hours_goal REAL,
+  content TEXT NOT NULL,
+  content_hash INTEGER NOT NULL
+) STRICT;
+CREATE TABLE import_replaced_characteristics (
+  old_rowid INTEGER NOT NULL,
+  key TEXT NOT NULL PRIMARY KEY,
+  value TEXT NOT NULL
+) STRICT;
 CREATE TABLE lost_items (
   id TEXT NOT NULL PRIMARY KEY,
   item TEXT NOT NULL,
