@@ -34,6 +34,40 @@ public struct DashboardData: Sendable {
     }
   }
 
+  /// The part of the history a page shows: from `from` (inclusive) to `to` (exclusive); nil
+  /// ends are open.
+  public struct Range: Sendable, Equatable {
+    public var from: Instant?
+    public var to: Instant?
+
+    public init(from: Instant? = nil, to: Instant? = nil) {
+      self.from = from
+      self.to = to
+    }
+
+    /// Whether the range is the whole history.
+    public var isWhole: Bool { from == nil && to == nil }
+
+    public func contains(_ instant: Instant) -> Bool {
+      (from.map { instant >= $0 } ?? true) && (to.map { instant < $0 } ?? true)
+    }
+
+    /// Whether a span from `start` to `end` (open when nil) shares a moment with the range.
+    public func overlaps(from start: Instant, to end: Instant?) -> Bool {
+      guard to.map({ start < $0 }) ?? true else { return false }
+      guard let from, let end else { return true }
+      return end >= from
+    }
+
+    /// The first and last local dates (YYYY-MM-DD) the range covers in `zone`.
+    public func localDays(in zone: TimeZone) -> (from: String?, to: String?) {
+      (
+        from?.localDateText(in: zone),
+        to.map { Instant(milliseconds: $0.milliseconds - 1).localDateText(in: zone) }
+      )
+    }
+  }
+
   public var reportCount: Int
   public var firstReport: Instant?
   public var lastReport: Instant?
@@ -45,6 +79,8 @@ public struct DashboardData: Sendable {
   public var context: [MetricContextEntry]
   /// The zone the page's dates are in: the store's, as the CLI's.
   public var zone = TimeZone(identifier: "UTC") ?? .current
+  /// The part of the history shown.
+  public var range = Range()
 
   public init(
     reportCount: Int, firstReport: Instant?, lastReport: Instant?, questions: [QuestionChart],

@@ -7,15 +7,23 @@ import Foundation
 /// fetched) with the home charts, daily graphs, insights, the digest, the week comparison and
 /// metric context. The same data always give the same bytes.
 public enum DashboardPage {
+  /// "1,338 reports from 2024-12-05 to 2026-12-03": the reports' own span for the whole
+  /// history, the range asked for otherwise (an open end is the reports' own).
+  static func lede(_ data: DashboardData) -> String {
+    let days = data.range.localDays(in: data.zone)
+    let first = days.from ?? data.firstReport?.localDateText(in: data.zone)
+    let last = days.to ?? data.lastReport?.localDateText(in: data.zone)
+    let count = data.reportCount
+    var text = "\(DisplayNumber.grouped(count)) \(count == 1 ? "report" : "reports")"
+    if let first, let last { text += " from \(first) to \(last)" }
+    return text
+  }
+
   /// The page for `data`, dated by its last report.
   public static func html(_ data: DashboardData) -> String {
     var body: [String] = []
-    let range = [data.firstReport, data.lastReport].compactMap { $0 }
-      .map { $0.localDateText(in: data.zone) }
     body.append("<header><h1>Dispatch</h1>")
-    body.append(
-      "<p class=\"lede\">\(DisplayNumber.grouped(data.reportCount)) reports"
-        + (range.count == 2 ? " from \(range[0]) to \(range[1])" : "") + ".</p></header>")
+    body.append("<p class=\"lede\">\(escape(lede(data))).</p></header>")
     body.append(DashboardSummaryStrip.html(data))
     body.append(section("Last week", digest(data.digest)))
     body.append(section("Insights", insights(data)))

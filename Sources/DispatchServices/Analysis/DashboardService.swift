@@ -7,8 +7,10 @@ import Foundation
 /// The self-contained dashboard page (docs/charts.md#the-dashboard).
 public enum DashboardService {
   /// The page of everything in `store`, as of `now` when it holds no report.
-  public static func html(_ store: DispatchStore, now: Instant) throws -> String {
-    DashboardPage.html(try store.dashboardData(now: now))
+  public static func html(
+    _ store: DispatchStore, now: Instant, range: DashboardData.Range = .init()
+  ) throws -> String {
+    DashboardPage.html(try store.dashboardData(now: now, range: range))
   }
 
   /// Writes the page to `path` through a temporary file in the same folder, so a reader never
@@ -16,8 +18,10 @@ public enum DashboardService {
   /// history (``PrivateFiles``).
   ///
   /// - Throws: ``DispatchError`` `.failure` when the page cannot be written.
-  public static func write(_ store: DispatchStore, to path: String, now: Instant) throws {
-    try write(page: html(store, now: now), to: path)
+  public static func write(
+    _ store: DispatchStore, to path: String, now: Instant, range: DashboardData.Range = .init()
+  ) throws {
+    try write(page: html(store, now: now, range: range), to: path)
   }
 
   /// Writes a page made already (the demo makes its data once for the summary too).

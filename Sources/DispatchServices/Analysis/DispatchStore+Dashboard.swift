@@ -9,10 +9,13 @@ extension DispatchStore {
   /// The dashboard's data: every enabled question's chart, daily graphs of moods and the
   /// common health metrics present, insights, the digest and mood week comparison for the
   /// week ending with the last report (or `now` when there is none), and the metric-context
-  /// entries.
-  public func dashboardData(now: Instant) throws -> DashboardData {
+  /// entries — of the whole history, or of what falls in `range` (`to` is exclusive, as
+  /// `--to` gives it).
+  public func dashboardData(now: Instant, range: DashboardData.Range = .init()) throws
+    -> DashboardData
+  {
     let input = try analysisInput()
-    let filed = input.reports.filter { !$0.isDraft }
+    let filed = input.reports.filter { !$0.isDraft && range.contains($0.date) }
     let last = filed.map(\.date).max()
     let ending = last ?? now
     var charts: [DashboardData.QuestionChart] = []
@@ -34,10 +37,14 @@ extension DispatchStore {
       charts.append(.init(question: question, series: series, bands: bands, periods: periods))
     }
     let zone = try ScheduleSettings.load(from: self).zone
-    let context = try records.metricContext()
+    let context = try records.metricContext().filter {
+      range.overlaps(from: $0.from.instant, to: $0.to)
+    }
     var metrics: [DashboardData.MetricChart] = []
     var weeks: WeekComparison?
-    let moods = try graphData(query: "mood", attribute: nil).samples
+    let moods = try graphData(query: "mood", attribute: nil).samples.filter {
+      range.contains($0.start)
+    }
     if !moods.isEmpty {
       metrics.append(
         .init(
@@ -49,7 +56,7 @@ extension DispatchStore {
         context: Self.context(context, for: ["mood"]))
       if comparison.later.entries + comparison.earlier.entries > 0 { weeks = comparison }
     }
-    metrics += try healthMetricCharts(zone: zone)
+    metrics += try healthMetricCharts(zone: zone, range: range)
     let insights = InsightsEngine.compute(
       reports: filed, questions: input.questions, people: input.people)
     let digest = DigestStats.compute(
@@ -61,12 +68,16 @@ extension DispatchStore {
       questions: charts, metrics: metrics, insights: insights, digest: digest,
       weekComparison: weeks, context: context)
     data.zone = zone
+    data.range = range
     return data
   }
 
   /// Daily steps (de-duplicated across sources), heart rate and resting heart rate, for the
   /// types the store has.
-  private func healthMetricCharts(zone: TimeZone) throws -> [DashboardData.MetricChart] {
+  private func healthMetricCharts(zone: TimeZone, range: DashboardData.Range) throws
+    -> [DashboardData.MetricChart]
+  {
+    let days = range.localDays(in: zone)
     let present = Set(try health.healthTypes().map(\.type))
     let wanted = [
       ("HKQuantityTypeIdentifierStepCount", "Steps per day (one source per interval)", "steps"),
@@ -76,7 +87,8 @@ extension DispatchStore {
     return try wanted.filter { present.contains($0.0) }.map { type, title, name in
       let series = try health.healthSeries(type: type, period: .day, zone: zone)
       let points = series.points.compactMap { point -> GraphPoint? in
-        guard let day = DateArgument.dayNumber(point.date) else { return nil }
+        guard days.from.map({ point.date >= $0 }) ?? true, days.to.map({ point.date <= $0 }) ?? true,
+          let day = DateArgument.dayNumber(point.date) else { return nil }
         return GraphPoint(label: point.date, x: Double(day) * 86_400_000, y: point.value)
       }
       return DashboardData.MetricChart(

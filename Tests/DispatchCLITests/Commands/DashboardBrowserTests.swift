@@ -32,6 +32,36 @@ struct DashboardBrowserTests {
     #expect(bad.status == 1 && bad.stderr.contains("cannot write"))
   }
 
+  @Test func `--from and --to show only that part of the history`() throws {
+    let cli = try CLISandbox()
+    try cli.succeed(["init"])
+    for day in ["2026-01-10", "2026-02-20"] {
+      try cli.succeed(
+        ["report", "--answer", "Are you working?=yes", "--no-sensors"],
+        environment: ["DISPATCH_NOW": day + "T10:00:00Z"])
+      try cli.succeed(["mood", "6", "--at", day + " 11:00"])
+    }
+    func lede(_ arguments: [String]) throws -> String {
+      let path = cli.path("part.html")
+      try cli.succeed(["dashboard", "-o", path] + arguments)
+      let page = try String(contentsOfFile: path, encoding: .utf8)
+      guard let start = page.range(of: "<p class=\"lede\">"),
+        let end = page.range(of: "</p>", range: start.upperBound..<page.endIndex)
+      else { return "" }
+      return String(page[start.upperBound..<end.lowerBound])
+    }
+    #expect(try lede([]) == "2 reports from 2026-01-10 to 2026-02-20.")
+    #expect(try lede(["--from", "2026-02-01"]) == "1 report from 2026-02-01 to 2026-02-20.")
+    #expect(try lede(["--to", "2026-01-31"]) == "1 report from 2026-01-10 to 2026-01-31.")
+    #expect(
+      try lede(["--from", "2026-01-11", "--to", "2026-02-19"])
+        == "0 reports from 2026-01-11 to 2026-02-19.")
+    let backwards = try cli.run(["dashboard", "--from", "2026-02-01", "--to", "2026-01-01"])
+    #expect(backwards.status == 64 && backwards.stderr.contains("--from must be before --to"))
+    let bad = try cli.run(["dashboard", "--from", "someday"])
+    #expect(bad.status == 64 && bad.stderr.contains("'someday' is not a date for --from"))
+  }
+
   @Test func `headless Chromium renders the demo dashboard with its charts`() throws {
     guard let chromium = Self.chromium else {
       FileHandle.standardError.write(
