@@ -205,6 +205,13 @@ extension Instant {
     CivilTime(milliseconds: milliseconds, offsetSeconds: zone.secondsFromGMT(for: date)).dateText
   }
 
+  /// `09:05`: the wall-clock time in `zone`, as human output writes times.
+  public func localTimeText(in zone: TimeZone) -> String {
+    let civil = CivilTime(milliseconds: milliseconds, offsetSeconds: zone.secondsFromGMT(for: date))
+    return (civil.hour < 10 ? "0" : "") + String(civil.hour) + ":" + (civil.minute < 10 ? "0" : "")
+      + String(civil.minute)
+  }
+
   /// Days since 1970-01-01 of the wall-clock date at `offsetSeconds` from UTC.
   public func localDay(offsetSeconds: Int) -> Int {
     Int((milliseconds + Int64(offsetSeconds) * 1000).floorDivided(by: 86_400_000).quotient)

@@ -15,7 +15,8 @@ enum ActCommand {
       opened the survey (the notification then runs 'dispatch report --prompt ID'); snooze \
       brings the prompt back after the snooze time; answer-yes and answer-no file a quick \
       answer to the first yes/no question of the regular survey; dismissed records that you \
-      closed it. Any action quiets the nags. A nag's or snooze's ID counts for its prompt. \
+      closed it. Any action quiets the nags. undelivered is what a notification reports when it \
+      could not be shown (notify-send or the hook failed): the prompt counts as missed. A nag's or snooze's ID counts for its prompt. \
       'dispatch compliance --json' and the daemon's log show prompt IDs.
       """,
     arguments: [
@@ -49,6 +50,8 @@ enum ActCommand {
         "Filed report \(outcome.reportID ?? "") answering \(outcome.promptIdentifier).")
     case .report, .dismissed:
       invocation.stdout.line("Recorded \(action.rawValue) on \(outcome.promptIdentifier).")
+    case .undelivered:
+      invocation.stdout.line("Recorded that \(outcome.promptIdentifier) could not be shown.")
     }
   }
 }

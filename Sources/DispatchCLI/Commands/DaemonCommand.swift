@@ -57,10 +57,11 @@ enum DaemonCommand {
     var deliverers = DelivererCache()
     let calendars = CalendarCache()
     // Refuse at once when nothing can be delivered, rather than after the first look.
-    _ = try deliverers.current(invocation, store)
-    if !once {
-      log(invocation, invocation.runEnvironment.now(), "watching \(path) (process \(getpid()))")
-    }
+    let notifier = try deliverers.current(invocation, store).summary
+    let log = DaemonLog(invocation: invocation)
+    let stop = once ? nil : StopSignals()
+    var isFirstPass = true
+    var lastNext: PlannedPrompt?
     while true {
       // The machine's zone may have changed (travel): read it again before each look.
       NSTimeZone.resetSystemTimeZone()
@@ -72,19 +73,34 @@ enum DaemonCommand {
         webhookTransport: HTTPClient(environment: invocation.environment))
       let pass = try daemon.pass()
       let now = invocation.runEnvironment.now()
-      for id in pass.fired { log(invocation, now, "fired \(id)") }
-      for id in pass.missed { log(invocation, now, "missed \(id)") }
-      for id in pass.expired { log(invocation, now, "expired \(id)") }
-      logWebhooks(pass, invocation, now)
+      let label = try PromptLabel(store: store)
+      if isFirstPass && !once {
+        log.line(
+          now, "started for \(path) (process \(getpid())), notifying through \(notifier)",
+          zone: label.zone)
+      }
+      let didSomething = log.pass(pass, label: label, now: now)
+      logWebhooks(pass, log, label.zone, now)
       if let warning = AfterFiling.backUpIfDue(
         store: store, environment: invocation.serviceEnvironment)
       {
         invocation.warn([warning])
       }
-      if once { break }
+      if once {
+        if !didSomething && pass.webhooks == nil { log.next(pass, label: label, now: now, prefix: "nothing due; next: ") }
+        break
+      }
+      if isFirstPass || pass.nextPrompt != lastNext {
+        log.next(pass, label: label, now: now, prefix: "next: ")
+      }
+      isFirstPass = false
+      lastNext = pass.nextPrompt
       let wait =
         Double(pass.next.milliseconds - invocation.runEnvironment.now().milliseconds) / 1000
-      Thread.sleep(forTimeInterval: min(max(wait, 0.05), 60))
+      if let signal = stop?.sleep(min(max(wait, 0.05), 60)) {
+        log.line(invocation.runEnvironment.now(), "stopped (\(signal))", zone: label.zone)
+        break
+      }
     }
     withExtendedLifetime(lock) {}
   }
@@ -162,21 +178,19 @@ enum DaemonCommand {
     }
   }
 
-  private static func log(_ invocation: Invocation, _ now: Instant, _ text: String) {
-    invocation.stdout.line("\(now.iso8601Seconds) \(text)")
-  }
-
   /// One line per webhook delivery, failure and dropped entry of the pass.
   private static func logWebhooks(
-    _ pass: PromptDaemon.Pass, _ invocation: Invocation, _ now: Instant
+    _ pass: PromptDaemon.Pass, _ log: DaemonLog, _ zone: TimeZone, _ now: Instant
   ) {
-    if let problem = pass.webhookProblem { log(invocation, now, "webhooks: \(problem)") }
+    if let problem = pass.webhookProblem { log.line(now, "webhooks: \(problem)", zone: zone) }
     guard let result = pass.webhooks else { return }
-    for id in result.delivered { log(invocation, now, "webhook delivered \(id)") }
+    for id in result.delivered { log.line(now, "webhook delivered \(id)", zone: zone) }
     for failure in result.failures {
-      log(invocation, now, "webhook failed \(failure.reportID): \(failure.reason)")
+      log.line(now, "webhook failed \(failure.reportID): \(failure.reason)", zone: zone)
     }
-    for id in result.dropped { log(invocation, now, "webhook dropped \(id) (report deleted)") }
+    for id in result.dropped {
+      log.line(now, "webhook dropped \(id) (report deleted)", zone: zone)
+    }
   }
 
   /// This program's absolute path, for the commands notifications and the unit run.

@@ -52,8 +52,15 @@ enum TriggerCommand {
       invocation.printJSON(object.value)
       return
     }
-    for id in outcome.fired { invocation.stdout.line("Prompted \(id).") }
-    for id in outcome.pending { invocation.stdout.line("Will prompt \(id) later.") }
+    let label = try PromptLabel(store: store)
+    for id in outcome.fired { invocation.stdout.line("Prompted \(label.text(id)).") }
+    for id in outcome.pending {
+      guard let record = try store.prompts.promptRecord(id) else { continue }
+      let minutes = max(0, (record.due.milliseconds - invocation.runEnvironment.now().milliseconds) / 60_000)
+      invocation.stdout.line(
+        "Will prompt \(label.name(record)) at \(record.due.localTimeText(in: label.zone)), in "
+          + "\(PromptLabel.span(minutes: Int(minutes))).")
+    }
     for reason in outcome.skipped { invocation.stdout.line("Skipped \(reason).") }
     if outcome.fired.isEmpty && outcome.pending.isEmpty && outcome.skipped.isEmpty {
       invocation.stdout.line(

@@ -54,9 +54,10 @@ struct DaemonCommandTests {
   @Test func `a due prompt reaches the hook once and its Yes files a quick answer`() throws {
     let cli = try sandbox(reply: "answer-yes")
     let first = try cli.succeed(["daemon", "--once"], environment: at("11:00:00"))
-    #expect(first.stdout.isEmpty)
+    #expect(first.stdout == "2026-07-08 11:00 nothing due; next: a random prompt at 11:38\n")
     let second = try cli.succeed(["daemon", "--once"], environment: at("11:38:50"))
-    #expect(second.stdout == "2026-07-08T11:38:50Z fired prompt-20260708-1138\n")
+    #expect(
+      second.stdout == "2026-07-08 11:38 fired a random prompt due 11:38 [prompt-20260708-1138]\n")
     try waitFor { try compliance(cli, "11:40:00").answered == 1 }
     #expect(
       String(decoding: cli.contents(cli.path("hook.log")) ?? Data(), as: UTF8.self)
@@ -64,7 +65,9 @@ struct DaemonCommandTests {
     let total = try compliance(cli, "11:40:00")
     #expect(total.fired == 1 && total.answered == 1 && total.missed == 0)
     // Fired once: another look at the same moment fires nothing.
-    #expect(try cli.succeed(["daemon", "--once"], environment: at("11:39:00")).stdout.isEmpty)
+    #expect(
+      try cli.succeed(["daemon", "--once"], environment: at("11:39:00")).stdout
+        == "2026-07-08 11:39 nothing due; next: a random prompt at 14:36\n")
     let reports = try cli.reports([])
     #expect(reports.count == 1)
     #expect(reports.first?.trigger == "notification")
@@ -91,8 +94,9 @@ struct DaemonCommandTests {
     let result = try cli.succeed(["daemon", "--once"], environment: at("14:40:00"))
     #expect(
       result.stdout
-        == "2026-07-08T14:40:00Z fired prompt-20260708-1436\n"
-        + "2026-07-08T14:40:00Z missed prompt-20260708-1138\n")
+        == "2026-07-08 14:40 fired a random prompt due 14:36 [prompt-20260708-1436]\n"
+        + "2026-07-08 14:40 missed a random prompt due 11:38 [prompt-20260708-1138]: superseded\n"
+    )
     let total = try compliance(cli, "14:41:00")
     #expect(total.fired == 1 && total.missed == 1)
   }
@@ -111,6 +115,46 @@ struct DaemonCommandTests {
         == "No enabled prompt group waits for arrival; add one with 'dispatch groups add'.\n")
   }
 
+  @Test func `a hook that fails makes its prompt missed, not fired`() throws {
+    let cli = try sandbox(reply: "")
+    try Data("#!/bin/sh\nexit 3\n".utf8).write(to: URL(fileURLWithPath: cli.path("hook.sh")))
+    try cli.succeed(["daemon", "--once"], environment: at("11:00:00"))
+    try cli.succeed(["daemon", "--once"], environment: at("11:38:50"))
+    try waitFor { try compliance(cli, "11:40:00").missed == 1 }
+    let total = try compliance(cli, "11:40:00")
+    #expect(total.fired == 0 && total.missed == 1)
+  }
+
+  @Test func `the daemon logs its start, next prompt and stop, a line at a time`() throws {
+    let cli = try sandbox(reply: "")
+    let process = Process()
+    process.executableURL = CLISandbox.executable
+    process.arguments = ["daemon"]
+    var environment = cli.environment
+    environment["DISPATCH_NOW"] = "2026-07-08T11:00:00Z"
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    // Lines arrive while the daemon runs: the pipe is not a terminal, and nothing waits for
+    // a buffer to fill.
+    var text = ""
+    let deadline = Date().addingTimeInterval(30)
+    while Date() < deadline, !text.contains("next: ") {
+      text += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+    }
+    #expect(text.contains("2026-07-08 11:00 started for "))
+    #expect(text.contains("notifying through the hook command"))
+    #expect(text.contains("2026-07-08 11:00 next: a random prompt at 11:38\n"))
+    process.terminate()
+    process.waitUntilExit()
+    text += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(text.hasSuffix("stopped (SIGTERM)\n"))
+    #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+  }
+
   @Test func `daemon without a store says how to make one`() throws {
     let cli = try CLISandbox()
     try cli.fail(["daemon", "--once"], status: 66, message: "dispatch init")
@@ -124,7 +168,7 @@ struct DaemonCommandTests {
     ])
     let fired = try cli.succeed(
       ["trigger", "arrival", "--place", "home"], environment: at("18:00:00"))
-    #expect(fired.stdout.hasPrefix("Prompted gprompt-"))
+    #expect(fired.stdout == "Prompted 'Home' due 18:00.\n")
     waitFor { cli.contents(cli.path("hook.log")) != nil }
     let log = String(decoding: cli.contents(cli.path("hook.log")) ?? Data(), as: UTF8.self)
     #expect(log.hasSuffix("|Home|report,snooze\n"))

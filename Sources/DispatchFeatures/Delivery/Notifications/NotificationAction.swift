@@ -32,6 +32,9 @@ public enum NotificationResponse: String, Sendable, Equatable, CaseIterable {
   case answerNo = "answer-no"
   /// Closed the notification without choosing an action (or it expired while waited on).
   case dismissed
+  /// The notification could not be shown (notify-send or the hook failed): reported by the
+  /// notification's own process, it marks the prompt missed rather than acted on.
+  case undelivered
 }
 
 /// The freedesktop urgency levels, as `notify-send --urgency` spells them.

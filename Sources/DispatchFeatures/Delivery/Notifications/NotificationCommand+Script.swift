@@ -31,16 +31,23 @@ struct ScriptContext {
   }
 
   /// Shows the notification and exits; nothing is reported, so the prompt stays open until
-  /// answered with `dispatch report` or expired by the daemon.
+  /// answered with `dispatch report` or expired by the daemon — unless notify-send fails (no
+  /// notification server), which is reported as `undelivered`.
   func plainNotifySendScript(path: String) -> String {
-    "exec " + ShellQuoting.command(notifySendOptions(path: path) + notifySendTexts) + "\n"
+    ShellQuoting.command(notifySendOptions(path: path) + notifySendTexts) + " || "
+      + undelivered
+  }
+
+  /// Reports that the notification could not be shown: the prompt is missed, not open.
+  private var undelivered: String {
+    "exec " + ShellQuoting.command(act(NotificationResponse.undelivered.rawValue)) + "\n"
   }
 
   /// Waits for an action and reports it. A click or Report now records the tap, then opens the
   /// survey in a terminal. An empty answer after a successful wait means the notification was
   /// closed (or its expire time passed: notify-send stops waiting then and prints nothing, so an
   /// expiry also reads as `dismissed`); a failed notify-send (no server, bad option, a server
-  /// without actions) reports nothing.
+  /// without actions) reports `undelivered`.
   func interactiveNotifySendScript(path: String, terminal: [String]) -> String {
     var argv = notifySendOptions(path: path) + ["--wait"]
     let report = NotificationResponse.report.rawValue
@@ -49,7 +56,7 @@ struct ScriptContext {
     }
     argv += notification.actions.map { "--action=\($0.id)=\($0.label)" }
     argv += notifySendTexts
-    var script = "choice=$(" + ShellQuoting.command(argv) + ") || exit\n"
+    var script = "choice=$(" + ShellQuoting.command(argv) + ") || " + undelivered
     script += "case $choice in\n"
     for action in notification.actions {
       if action.id == report {
@@ -68,9 +75,11 @@ struct ScriptContext {
 
   /// Runs the user's hook in its own shell and reports the first line of its output when that
   /// line is one of this prompt's action ids or `dismissed`. A trailing carriage return is
-  /// dropped for hooks that relay CRLF output from the network; a failing hook reports nothing.
+  /// dropped for hooks that relay CRLF output from the network; a failing hook (a non-zero
+  /// exit) reports `undelivered`.
   func hookScript(command: String) -> String {
-    var script = "out=$(" + ShellQuoting.command(["/bin/sh", "-c", command]) + ") || exit\n"
+    var script =
+      "out=$(" + ShellQuoting.command(["/bin/sh", "-c", command]) + ") || " + undelivered
     script += "nl='\n'\n"
     script += "cr=$(printf '\\r')\n"
     script += "choice=${out%%\"$nl\"*}\n"

@@ -55,6 +55,16 @@ public final class CommandDeliverer: PromptDeliverer {
       mode: mode, dispatchPath: dispatchPath, storePath: storePath, environment: environment)
   }
 
+  /// How prompts are delivered, for the daemon's start line; never the hook's command, which
+  /// may hold a secret.
+  public var summary: String {
+    switch mode {
+    case .notifySend(_, true, _): return "notify-send, with Report now and Snooze buttons"
+    case .notifySend: return "notify-send, without buttons (the notification server has none)"
+    case .hook: return "the hook command ('dispatch settings get hook')"
+    }
+  }
+
   public func deliver(_ notification: PromptNotification) throws -> String {
     children.removeAll { !$0.isRunning }
     let command = NotificationCommand(

@@ -28,15 +28,18 @@ struct PassContext {
     lateLimitMs = Int64(settings.expiryMinutes) * 60_000
   }
 
-  /// The plan of every day that can hold a prompt due in (lastCheck, now], the focus applied.
-  func plan(from lastCheck: Instant, calendars: CalendarCache) throws -> [PlannedPrompt] {
+  /// The plan of every day that can hold a prompt due in (lastCheck, now]: the prompts the
+  /// focus allows, and those it holds.
+  func plan(from lastCheck: Instant, calendars: CalendarCache) throws -> (
+    allowed: [PlannedPrompt], held: [PlannedPrompt]
+  ) {
     let planner = try store.prompts.planner(settings, zone: zone, calendars: calendars).planner
     // A window crossing midnight belongs to the day before; a day after covers the next prompt.
     let first = LocalDate(lastCheck, in: zone).adding(days: -1)
     let last = LocalDate(now, in: zone).adding(days: 1)
     let prompts = planner.plan(from: first, days: last.dayNumber - first.dayNumber + 1)
-    guard let focus else { return prompts }
-    return prompts.filter(focus.allows)
+    guard let focus else { return (prompts, []) }
+    return (prompts.filter(focus.allows), prompts.filter { !focus.allows($0) })
   }
 
   /// A log record for a planned prompt, in the zone it was planned in.

@@ -15,6 +15,11 @@ public final class PromptDaemon {
     public var fired: [String] = []
     public var missed: [String] = []
     public var expired: [String] = []
+    /// Prompts that came due while a focus (or the desktop's do-not-disturb) held them: not
+    /// delivered, not logged.
+    public var held: [String] = []
+    /// The focus that held them, by name.
+    public var heldBy: String?
     /// What the webhook drain did, when it did anything.
     public var webhooks: WebhookDrainResult?
     /// Why webhooks could not be sent at all (the secret file, the URL).
@@ -22,6 +27,8 @@ public final class PromptDaemon {
     /// When the next pass is due: the next prompt, or a minute from now at the latest, so
     /// suspends, clock changes and zone changes are noticed within a minute.
     public var next: Instant
+    /// The next planned prompt after this pass (within the days the pass planned).
+    public var nextPrompt: PlannedPrompt?
   }
 
   /// The settings key of the instant the previous pass looked up to.
@@ -73,11 +80,15 @@ public final class PromptDaemon {
       context.focus = DesktopDoNotDisturb.focus(since: now)
     }
     if try store.settings.isAwake() {
-      let plan = try context.plan(from: lastCheck, calendars: calendars)
+      let (plan, held) = try context.plan(from: lastCheck, calendars: calendars)
+      pass.held = held.filter { $0.date > lastCheck && $0.date <= now && $0.source != .nag }
+        .map(\.identifier)
+      if !pass.held.isEmpty { pass.heldBy = context.focus?.name }
       try fireDue(plan, after: lastCheck, context: context, into: &pass)
       try firePending(context: context, into: &pass)
       try fireCheckInReminders(after: lastCheck, context: context, into: &pass)
       try fireDigestReminder(after: lastCheck, context: context, into: &pass)
+      pass.nextPrompt = plan.first { $0.date > now && $0.source != .nag }
       if let next = plan.first(where: { $0.date > now })?.date, next < pass.next {
         pass.next = next
       }
@@ -133,9 +144,12 @@ public final class PromptDaemon {
       latestNag[parent] = nag
     }
     for (parentID, nag) in latestNag.sorted(by: { $0.value.date < $1.value.date }) {
-      guard try store.prompts.promptRecord(nag.identifier) == nil,
+      // A nag reminds of a prompt already shown: never one fired in this pass (a late prompt
+      // after a suspend), nor one whose nag time came before it was shown.
+      guard !pass.fired.contains(parentID),
+        try store.prompts.promptRecord(nag.identifier) == nil,
         let parent = try store.prompts.promptRecord(parentID), parent.state == .fired,
-        parent.due > context.lastActed
+        parent.due > context.lastActed, parent.firedAt.map({ nag.date > $0 }) ?? false
       else { continue }
       try fire(nag, context: context, into: &pass)
     }

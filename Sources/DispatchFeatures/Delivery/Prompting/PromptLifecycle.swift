@@ -48,6 +48,9 @@ public enum PromptLifecycle {
     _ identifier: String, _ action: NotificationResponse, in store: DispatchStore,
     environment: RunEnvironment, context: () throws -> SensorContext = { SensorContext() }
   ) throws -> ActOutcome {
+    if action == .undelivered {
+      return try undelivered(identifier, in: store, environment: environment)
+    }
     // Found first without writing, so the sensors are read only for a prompt that exists and
     // outside the transaction; every write of the action is then one transaction.
     let resolved = try resolve(identifier, in: store, now: environment.now())
@@ -78,6 +81,8 @@ public enum PromptLifecycle {
           utcOffsetSeconds: zone.secondsFromGMT(for: due.date), state: .pending)
         try tx.recordPrompt(snooze, event: "planned", detail: "snooze of \(record.identifier)")
         outcome.snooze = (id, due)
+      case .undelivered:
+        preconditionFailure("handled before the transaction")
       case .answerYes, .answerNo:
         let report = try quickAnswer(
           action == .answerYes, for: record, in: store, context: reportContext,
@@ -92,6 +97,32 @@ public enum PromptLifecycle {
       try markActed(in: tx, environment: environment)
       return outcome
     }
+  }
+
+  /// The notification of `identifier` (a prompt, nag or snooze itself, not the prompt it
+  /// belongs to) could not be shown: a prompt still open is missed, with the reason, and counts
+  /// as such in compliance. Nothing else changes: the nags stay as they were.
+  static func undelivered(
+    _ identifier: String, in store: DispatchStore, environment: RunEnvironment
+  ) throws -> ActOutcome {
+    guard var record = try store.prompts.promptRecord(identifier) else {
+      throw DispatchError(
+        .unknownReference,
+        "no prompt '\(identifier)' in the log; 'dispatch compliance' lists recent prompts")
+    }
+    guard record.state == .fired else { return ActOutcome(promptIdentifier: record.identifier) }
+    let how = record.delivery == "hook" ? "the hook failed" : "the notification could not be shown"
+    // Not shown is not fired, as when the notifier fails at once: the rate counts what the
+    // person saw.
+    record.state = .missed
+    record.firedAt = nil
+    record.closedAt = environment.now()
+    record.delivery = "failed"
+    try store.write { tx in
+      try tx.recordPrompt(
+        record, event: "missed", detail: "delivery failed: \(how)")
+    }
+    return ActOutcome(promptIdentifier: record.identifier)
   }
 
   /// Links a report filed from a prompt (`dispatch report --prompt ID`) to it.

@@ -85,10 +85,9 @@ struct NotificationCommandTests {
     #expect(sandbox.calls("dispatch").isEmpty)
   }
 
-  @Test func `a failed notify-send reports nothing`() throws {
-    let status = try sandbox.run(interactive(), choice: "", status: 1)
-    #expect(status == 1)
-    #expect(sandbox.calls("dispatch").isEmpty)
+  @Test func `a failed notify-send reports the prompt undelivered`() throws {
+    try sandbox.run(interactive(), choice: "", status: 1)
+    #expect(sandbox.calls("dispatch") == [act("undelivered")])
   }
 
   @Test func `a group prompt accepts only its own actions`() throws {
@@ -133,6 +132,14 @@ struct NotificationCommandTests {
       ])
     #expect(sandbox.calls("dispatch").isEmpty)
     #expect(!sandbox.canaryExists)
+  }
+
+  @Test func `a plain notification that fails reports the prompt undelivered`() throws {
+    let command = NotificationCommand(
+      mode: .notifySend(path: sandbox.notifySendPath, supportsActions: false, terminal: []),
+      notification: prompt, dispatchPath: sandbox.dispatchPath, storePath: sandbox.storePath)
+    try sandbox.run(command, choice: "", status: 1)
+    #expect(sandbox.calls("dispatch") == [act("undelivered")])
   }
 
   @Test func `the default mode runs notify-send from PATH in x-terminal-emulator`() {

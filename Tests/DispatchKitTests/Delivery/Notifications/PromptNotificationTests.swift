@@ -96,7 +96,7 @@ struct PromptNotificationTests {
   @Test func `responses are the ids dispatch act accepts`() {
     #expect(
       NotificationResponse.allCases.map(\.rawValue) == [
-        "report", "snooze", "answer-yes", "answer-no", "dismissed",
+        "report", "snooze", "answer-yes", "answer-no", "dismissed", "undelivered",
       ])
   }
 }

@@ -138,6 +138,62 @@ struct PromptDaemonTests {
     #expect(deliverer.delivered.last?.title == "Time to report")
   }
 
+  @Test func `a late prompt fires alone: its due nags wait for their own time after it`() throws {
+    try ScheduleSettings.set("nags", to: "on", in: store)
+    try daemon().pass()
+    // Back from a suspend 12 minutes after the prompt, when its first nag (11:48:42, then every
+    // 5 minutes) was already due: the prompt is shown, not two notifications at once.
+    at("11:50:00")
+    #expect(try daemon().pass().fired == ["prompt-20260708-1138"])
+    at("11:51:00")
+    #expect(try daemon().pass().fired.isEmpty)
+    // The next nag after it was shown reminds.
+    at("11:53:43")
+    #expect(try daemon().pass().fired == ["nag-20260708-1138-2"])
+  }
+
+  @Test func `a prompt found after all its nags were due fires without them`() throws {
+    try ScheduleSettings.set("nags", to: "on", in: store)
+    try daemon().pass()
+    at("12:04:00")
+    #expect(try daemon().pass().fired == ["prompt-20260708-1138"])
+    at("12:10:00")
+    #expect(try daemon().pass().fired.isEmpty)
+  }
+
+  @Test func `prompts a focus holds are reported as held, with the focus`() throws {
+    try FocusFilter(
+      name: "Deep work", allowedGroupIDs: [], pausesMainSchedule: true, since: clock.now()
+    )
+    .save(in: store)
+    try daemon().pass()
+    at("11:38:43")
+    let pass = try daemon().pass()
+    #expect(pass.fired.isEmpty && pass.held == ["prompt-20260708-1138"])
+    #expect(pass.heldBy == "Deep work")
+    #expect(pass.nextPrompt == nil || pass.nextPrompt?.source != .random)
+  }
+
+  @Test func `a notification that could not be shown makes its prompt missed, nags untouched`()
+    throws
+  {
+    try daemon().pass()
+    at("11:38:43")
+    #expect(try daemon().pass().fired == ["prompt-20260708-1138"])
+    let actedBefore = try PromptLifecycle.lastActed(in: store)
+    try PromptLifecycle.act(
+      "prompt-20260708-1138", .undelivered, in: store, environment: store.environment)
+    let record = try #require(try store.prompts.promptRecord("prompt-20260708-1138"))
+    #expect(record.state == .missed && record.firedAt == nil && record.delivery == "failed")
+    let events = try store.prompts.promptEvents("prompt-20260708-1138")
+    #expect(events.last?.detail == "delivery failed: the notification could not be shown")
+    #expect(try PromptLifecycle.lastActed(in: store) == actedBefore)
+    // Reported twice (a retrying notifier): nothing more changes.
+    try PromptLifecycle.act(
+      "prompt-20260708-1138", .undelivered, in: store, environment: store.environment)
+    #expect(try store.prompts.promptEvents("prompt-20260708-1138").count == events.count)
+  }
+
   @Test func `asleep nothing fires and pending snoozes are dropped`() throws {
     try daemon().pass()
     at("11:38:43")

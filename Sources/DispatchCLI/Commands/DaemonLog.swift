@@ -1,0 +1,81 @@
+import DispatchCommandLine
+import DispatchKit
+import Foundation
+
+/// The daemon's log (docs/daemon.md#the-daemons-log): one line per event on standard output,
+/// written at once (a service's output goes to the journal, which must not wait for a buffer
+/// to fill), each with the local time.
+struct DaemonLog {
+  let invocation: Invocation
+
+  func line(_ now: Instant, _ text: String, zone: TimeZone) {
+    invocation.stdout.line(now.localDateText(in: zone) + " " + now.localTimeText(in: zone) + " " + text)
+    invocation.stdout.flush()
+  }
+
+  /// What one pass did, a line per prompt, with the reason for each missed one. Returns
+  /// whether it logged anything.
+  @discardableResult
+  func pass(_ pass: PromptDaemon.Pass, label: PromptLabel, now: Instant) -> Bool {
+    var lines: [String] = []
+    for id in pass.fired { lines.append("fired \(label.text(id)) [\(id)]") }
+    for id in pass.missed {
+      lines.append("missed \(label.text(id)) [\(id)]" + (reason(id, label).map { ": \($0)" } ?? ""))
+    }
+    for id in pass.expired {
+      lines.append("expired \(label.text(id)) [\(id)]" + (reason(id, label).map { ": \($0)" } ?? ""))
+    }
+    if !pass.held.isEmpty {
+      let count = pass.held.count
+      lines.append(
+        "held \(count) \(count == 1 ? "prompt" : "prompts") due now: "
+          + (pass.heldBy.map { "the focus '\($0)' is on" } ?? "do not disturb is on"))
+    }
+    for text in lines { line(now, text, zone: label.zone) }
+    return !lines.isEmpty
+  }
+
+  /// The detail of a prompt's last event (late, superseded, delivery failed: …).
+  private func reason(_ id: String, _ label: PromptLabel) -> String? {
+    (try? label.store.prompts.promptEvents(id).last?.detail) ?? nil
+  }
+
+  /// `next: a random prompt at 15:26`, or that nothing is planned in the days looked at.
+  func next(_ pass: PromptDaemon.Pass, label: PromptLabel, now: Instant, prefix: String) {
+    let text = pass.nextPrompt.map { label.text($0) } ?? "no prompt planned for today or tomorrow"
+    line(now, prefix + text, zone: label.zone)
+  }
+}
+
+/// SIGINT and SIGTERM end the daemon's sleep, so it logs its stop and exits cleanly.
+final class StopSignals {
+  private let semaphore = DispatchSemaphore(value: 0)
+  private var sources: [any DispatchSourceSignal] = []
+  private let lock = NSLock()
+  private var name: String?
+
+  init() {
+    for (number, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler { [weak self] in self?.received(name) }
+      source.resume()
+      sources.append(source)
+    }
+  }
+
+  private func received(_ signal: String) {
+    lock.lock()
+    if name == nil { name = signal }
+    lock.unlock()
+    semaphore.signal()
+  }
+
+  /// Sleeps up to `seconds`; the signal's name when one ended the sleep.
+  func sleep(_ seconds: TimeInterval) -> String? {
+    guard semaphore.wait(timeout: .now() + seconds) == .success else { return nil }
+    lock.lock()
+    defer { lock.unlock() }
+    return name
+  }
+}
