@@ -51,8 +51,9 @@ public final class DispatchStore {
     try StoreSchema.migrator.migrate(database)
     database.willCommit = SearchIndexer.flush
     // An import killed after it made way for another writer left part of itself: undo it. A
-    // store another process is busy with is left for the next open.
-    if try ImportJournal.hasEntries(database) {
+    // store another process is busy with is left for the next open; a live import's journal
+    // is not this process's business (and waiting for its lock here would stall a report).
+    if try ImportJournal.hasAbandoned(database) {
       try? database.inTransaction(.immediate) {
         try ImportJournal.undoAbandoned($0, refusingLive: false)
       }

@@ -137,9 +137,12 @@ struct ImportJournal {
     }
   }
 
-  /// Whether an import journal is open: the cheap check every writable open makes.
-  static func hasEntries(_ db: Database) throws -> Bool {
-    try db.scalarInt("SELECT EXISTS (SELECT 1 FROM import_journal)") == 1
+  /// Whether a journaled import's process is gone: the cheap check every writable open makes,
+  /// without taking the write lock.
+  static func hasAbandoned(_ db: Database) throws -> Bool {
+    try db.rows("SELECT owner FROM import_journal").contains {
+      !ProcessOwner.isAlive(try $0.requiredString(0))
+    }
   }
 
   /// Removes every row the journaled import added, puts back what it replaced and closes the
