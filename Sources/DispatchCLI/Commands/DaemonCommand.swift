@@ -69,7 +69,9 @@ enum DaemonCommand {
       let daemon = PromptDaemon(
         store: store, environment: invocation.runEnvironment,
         deliverer: try deliverers.current(invocation, store),
-        doNotDisturb: { DesktopDoNotDisturb.isOn(runner: runner) }, calendars: calendars,
+        doNotDisturb: {
+          DesktopDoNotDisturb.isOn(runner: runner, environment: invocation.environment)
+        }, calendars: calendars,
         webhookTransport: HTTPClient(environment: invocation.environment))
       let pass = try daemon.pass()
       let now = invocation.runEnvironment.now()

@@ -22,7 +22,11 @@ enum DiagnosticsCommand {
     let store = try invocation.openStore(.read)
     let environment = DiagnosticsEnvironment(
       backupFolder: try BackupCommand.service(invocation, store).folder(
-        option: invocation.value("folder")))
+        option: invocation.value("folder")),
+      doNotDisturb: DesktopDoNotDisturb.read(
+        runner: ProcessCommandRunner(environment: invocation.environment),
+        environment: invocation.environment
+      ).description)
     let text = try Diagnostics.report(
       store: store, version: DispatchMain.version, environment: environment,
       run: invocation.runEnvironment)

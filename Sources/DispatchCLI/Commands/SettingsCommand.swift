@@ -89,6 +89,12 @@ enum SettingsCommand {
     let clamped = stored != text && Int(text) != nil && Int(stored) != nil
     invocation.stdout.line(
       "\(name) = \(URLRedaction.redacted(stored))" + (clamped ? " (clamped from \(text))" : ""))
+    if name == "follow-dnd" && stored == "on" {
+      let reading = DesktopDoNotDisturb.read(
+        runner: ProcessCommandRunner(environment: invocation.environment),
+        environment: invocation.environment)
+      invocation.note("Following the desktop: \(reading.description) now.")
+    }
   }
 
   private static func unknown(_ name: String) -> String {

@@ -43,8 +43,12 @@ public enum Diagnostics {
       "Dispatch version: \(version)",
       "OS version: \(environment.operatingSystem)",
       "Machine: \(environment.machine ?? "unknown")",
-      "SQLite version: \(MaintenanceView.sqliteVersion)", "",
+      "SQLite version: \(MaintenanceView.sqliteVersion)",
     ]
+    if let doNotDisturb = environment.doNotDisturb {
+      lines.append("Do not disturb: \(sanitized(doNotDisturb, limit: 160))")
+    }
+    lines.append("")
     lines += storeSection(facts)
     lines += countsSection(facts)
     lines += settingsSection(facts)

@@ -10,13 +10,16 @@ public struct DiagnosticsEnvironment: Sendable {
   public var backupFolder: URL?
   /// The zone backup file names were written in.
   public var timeZone: TimeZone
+  /// What the desktop's do-not-disturb reads as, and from which notification server.
+  public var doNotDisturb: String?
 
   /// The running machine's values; pass the backup folder to include backup status.
   public init(
     operatingSystem: String = ProcessInfo.processInfo.operatingSystemVersionString,
     machine: String? = BackupDevice.machineModel(), backupFolder: URL? = nil,
-    timeZone: TimeZone = .current
+    timeZone: TimeZone = .current, doNotDisturb: String? = nil
   ) {
+    self.doNotDisturb = doNotDisturb
     self.operatingSystem = operatingSystem
     self.machine = machine
     self.backupFolder = backupFolder

@@ -8,26 +8,76 @@ import Testing
 struct DoNotDisturbTests {
   let missing: (status: Int32, stdout: String) = (127, "")
 
-  @Test func `GNOME, dunst and mako each answer, and no server means unknown`() {
-    let gnome = RecordingCommandRunner([
-      "gsettings get org.gnome.desktop.notifications show-banners": (0, "false\n")
+  static let busctl =
+    "busctl --user call org.freedesktop.Notifications /org/freedesktop/Notifications "
+    + "org.freedesktop.Notifications GetServerInformation"
+  static let gdbus =
+    "gdbus call --session --dest org.freedesktop.Notifications --object-path "
+    + "/org/freedesktop/Notifications --method org.freedesktop.Notifications.GetServerInformation"
+  static let banners = "gsettings get org.gnome.desktop.notifications show-banners"
+  static let plasma =
+    "busctl --user get-property org.freedesktop.Notifications /org/freedesktop/Notifications "
+    + "org.freedesktop.Notifications Inhibited"
+
+  func read(
+    _ answers: [String: (status: Int32, stdout: String)], desktop: String = ""
+  ) -> DesktopDoNotDisturb.Reading {
+    DesktopDoNotDisturb.read(
+      runner: RecordingCommandRunner(answers), environment: ["XDG_CURRENT_DESKTOP": desktop])
+  }
+
+  @Test func `the running server is asked, not GNOME's default setting`() {
+    // dunst shows the notifications under GNOME's settings daemon: its pause is what counts.
+    let dunst = read(
+      [
+        Self.busctl: (0, "ssss \"dunst\" \"knopwob\" \"1.9.0\" \"1.2\"\n"),
+        Self.banners: (0, "true\n"), "dunstctl is-paused": (0, "true\n"),
+      ], desktop: "GNOME")
+    #expect(dunst == .init(isOn: true, server: .dunst))
+    #expect(dunst.description == "dunst says do not disturb is on")
+    let swaync = read([
+      Self.busctl: (0, "ssss \"SwayNotificationCenter\" \"Erik Reider\" \"0.10\" \"1.2\"\n"),
+      "swaync-client --get-dnd --skip-wait": (0, "false\n"),
     ])
-    #expect(DesktopDoNotDisturb.isOn(runner: gnome) == true)
-    let dunst = RecordingCommandRunner([
-      "gsettings get org.gnome.desktop.notifications show-banners": missing,
-      "dunstctl is-paused": (0, "false\n"),
+    #expect(swaync == .init(isOn: false, server: .swaync))
+    // Without busctl, gdbus names the server.
+    let plasma = read([
+      Self.busctl: missing, Self.gdbus: (0, "('Plasma', 'KDE', '5.27.5', '1.2')\n"),
+      Self.plasma: (0, "b true\n"),
     ])
-    #expect(DesktopDoNotDisturb.isOn(runner: dunst) == false)
-    let mako = RecordingCommandRunner([
-      "gsettings get org.gnome.desktop.notifications show-banners": missing,
-      "dunstctl is-paused": missing, "makoctl mode": (0, "default\ndo-not-disturb\n"),
+    #expect(plasma == .init(isOn: true, server: .plasma))
+    let gnome = read([Self.busctl: (0, "ssss \"gnome-shell\" \"GNOME\" \"44\" \"1.2\"\n"), Self.banners: (0, "false\n")])
+    #expect(gnome == .init(isOn: true, server: .gnome))
+  }
+
+  @Test func `without a bus answer the desktop says which server to ask`() {
+    let quiet: [String: (status: Int32, stdout: String)] = [
+      Self.busctl: missing, Self.gdbus: missing,
+    ]
+    var xfce = quiet
+    xfce["xfconf-query -c xfce4-notifyd -p /do-not-disturb"] = (0, "true\n")
+    #expect(read(xfce, desktop: "XFCE") == .init(isOn: true, server: .xfce))
+    var gnome = quiet
+    gnome[Self.banners] = (0, "true\n")
+    #expect(read(gnome, desktop: "ubuntu:GNOME") == .init(isOn: false, server: .gnome))
+    // A tiling desktop: GNOME's setting is not read at all; dunst is gone, mako answers.
+    var sway = quiet
+    sway[Self.banners] = (0, "false\n")
+    sway["dunstctl is-paused"] = missing
+    sway["makoctl mode"] = (0, "default\ndo-not-disturb\n")
+    #expect(read(sway, desktop: "sway") == .init(isOn: true, server: .mako))
+  }
+
+  @Test func `an unknown server, or none, is unknown and says so`() {
+    let other = read([Self.busctl: (0, "ssss \"notification-daemon\" \"GNOME\" \"3.20\" \"1.2\"\n")])
+    #expect(other.isOn == nil && other.unknownServer == "notification-daemon")
+    #expect(other.description.contains("'notification-daemon' has no do-not-disturb"))
+    let none = read([
+      Self.busctl: missing, Self.gdbus: missing, "dunstctl is-paused": missing,
+      "makoctl mode": missing, "swaync-client --get-dnd --skip-wait": missing,
     ])
-    #expect(DesktopDoNotDisturb.isOn(runner: mako) == true)
-    let none = RecordingCommandRunner([
-      "gsettings get org.gnome.desktop.notifications show-banners": missing,
-      "dunstctl is-paused": missing, "makoctl mode": missing,
-    ])
-    #expect(DesktopDoNotDisturb.isOn(runner: none) == nil)
+    #expect(none == .init(isOn: nil, server: nil))
+    #expect(none.description == "no notification server that Dispatch can ask answered")
   }
 
   @Test func `with follow-dnd on, a quiet desktop holds prompts back; off, it does not`() throws {
