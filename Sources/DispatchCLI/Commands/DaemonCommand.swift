@@ -37,14 +37,27 @@ enum DaemonCommand {
   static let installSpec: CommandSpec = CommandSpec(
     "install",
     abstract: "Write and start a systemd user service running the daemon for this store",
-    examples: ["dispatch daemon install", "dispatch --store ~/study/p07.sqlite daemon install"],
-    run: { try installOrRemove($0, install: true) })
+    discussion: """
+      Without a systemd user session nothing is written, and the message offers the \
+      alternatives: --autostart (an XDG autostart entry, started with your desktop session) or \
+      a crontab line that looks every minute with 'daemon --once'.
+      """,
+    options: [
+      .flag(
+        "autostart",
+        "Install an XDG autostart entry instead (desktops without a systemd user session)")
+    ],
+    examples: [
+      "dispatch daemon install", "dispatch --store ~/study/p07.sqlite daemon install",
+      "dispatch daemon install --autostart",
+    ],
+    run: install)
 
   static let uninstallSpec: CommandSpec = CommandSpec(
     "uninstall",
-    abstract: "Stop and remove the systemd user service of this store",
+    abstract: "Stop and remove the daemon's systemd user service or autostart entry",
     examples: ["dispatch daemon uninstall"],
-    run: { try installOrRemove($0, install: false) })
+    run: uninstall)
 
   static func run(_ invocation: Invocation) throws {
     let path = invocation.storePath
@@ -151,33 +164,60 @@ enum DaemonCommand {
     }
   }
 
-  private static func installOrRemove(_ invocation: Invocation, install: Bool) throws {
-    let unit = try SystemdUserUnit(
+  private static func unit(_ invocation: Invocation) throws -> SystemdUserUnit {
+    try SystemdUserUnit(
       dispatchPath: executablePath(), storePath: absolute(invocation.storePath),
       environment: invocation.environment)
-    let runner = ProcessCommandRunner(environment: invocation.environment)
-    if install {
-      do {
-        try unit.install(runner: runner)
-      } catch let error as NotificationSetupError {
-        throw CLIError(
-          .failure,
-          "\(error) (the unit is written at '\(unit.path)'; 'systemctl --user enable --now "
-            + "\(unit.name)' starts it once a user session runs)")
-      }
+  }
+
+  private static func install(_ invocation: Invocation) throws {
+    let unit = try unit(invocation)
+    if invocation.flag("autostart") {
+      let entry = AutostartEntry(for: unit)
+      try entry.install()
       invocation.stdout.line(
-        "Installed and started \(unit.name) (\(unit.path)); see it with "
-          + "'systemctl --user status \(unit.name)'.")
-    } else {
-      do {
-        try unit.uninstall(runner: runner)
-      } catch NotificationSetupError.notInstalled(let path) {
-        // Already gone is what the user asked for: say so, and succeed.
-        invocation.stdout.line("No \(unit.name) is installed (no \(path)); nothing to remove.")
-        return
-      }
-      invocation.stdout.line("Stopped and removed \(unit.name).")
+        "Installed \(entry.path): the daemon starts with your next desktop session; "
+          + "to start it now, run 'dispatch daemon' in a terminal.")
+      return
     }
+    do {
+      try unit.install(runner: ProcessCommandRunner(environment: invocation.environment))
+    } catch NotificationSetupError.noUserSession {
+      var cron = [unit.dispatchPath]
+      if let store = unit.storePath { cron += ["--store", store] }
+      cron += ["daemon", "--once"]
+      throw CLIError(
+        .failure,
+        "\(NotificationSetupError.noUserSession), so nothing was installed. Instead, "
+          + "'dispatch daemon install --autostart' starts the daemon with your desktop "
+          + "session, or this line added with 'crontab -e' looks every minute: "
+          + "* * * * * \(ShellQuoting.readableCommand(cron))")
+    } catch let error as NotificationSetupError {
+      throw CLIError(.failure, "\(error); nothing was installed")
+    }
+    invocation.stdout.line(
+      "Installed and started \(unit.name) (\(unit.path)); see it with "
+        + "'systemctl --user status \(unit.name)'.")
+  }
+
+  private static func uninstall(_ invocation: Invocation) throws {
+    let unit = try unit(invocation)
+    var removed: [String] = []
+    if FileManager.default.fileExists(atPath: unit.path) {
+      try unit.uninstall(runner: ProcessCommandRunner(environment: invocation.environment))
+      removed.append("stopped and removed \(unit.name)")
+    }
+    let entry = AutostartEntry(for: unit)
+    if try entry.uninstall() { removed.append("removed \(entry.path)") }
+    guard !removed.isEmpty else {
+      // Already gone is what the user asked for: say so, and succeed.
+      invocation.stdout.line(
+        "No daemon is installed for this store (no \(unit.path), no \(entry.path)); "
+          + "nothing to remove.")
+      return
+    }
+    let text = removed.joined(separator: "; ")
+    invocation.stdout.line(text.prefix(1).uppercased() + text.dropFirst() + ".")
   }
 
   /// One line per webhook delivery, failure and dropped entry of the pass.

@@ -24,4 +24,13 @@ public enum ShellQuoting {
   public static func command(_ argv: [String]) -> String {
     argv.map(quote).joined(separator: " ")
   }
+
+  /// A command line for people to read and paste: only the words that need it are quoted.
+  public static func readableCommand(_ argv: [String]) -> String {
+    let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./:=@%+,-")
+    return argv.map { word in
+      !word.isEmpty && word.unicodeScalars.allSatisfy { plain.contains(Character($0)) }
+        ? word : quote(word)
+    }.joined(separator: " ")
+  }
 }

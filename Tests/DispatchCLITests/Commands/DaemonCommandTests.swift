@@ -155,6 +155,37 @@ struct DaemonCommandTests {
     #expect(process.terminationReason == .exit && process.terminationStatus == 0)
   }
 
+  @Test func `daemon install without a user session installs nothing and offers the others`()
+    throws
+  {
+    let cli = try CLISandbox()
+    try cli.succeed(["init"])
+    // A systemctl that reaches no user manager, as on a server or in a container.
+    let bin = cli.path("machine/bin")
+    try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+    try Data("#!/bin/sh\necho 'Failed to connect to bus' >&2\nexit 1\n".utf8).write(
+      to: URL(fileURLWithPath: bin + "/systemctl"))
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/systemctl")
+    let environment: [String: String?] = ["PATH": bin + ":/usr/bin:/bin"]
+    let refused = try cli.run(["daemon", "install"], environment: environment)
+    #expect(refused.status == 1, "\(refused)")
+    #expect(refused.stderr.contains("no systemd user session answers here"))
+    #expect(refused.stderr.contains("'dispatch daemon install --autostart'"))
+    #expect(refused.stderr.contains("* * * * * "))
+    #expect(refused.stderr.contains(" daemon --once"))
+    #expect(!cli.exists(cli.path("home/.config/systemd/user/dispatch.service")))
+
+    let autostart = try cli.succeed(["daemon", "install", "--autostart"], environment: environment)
+    let entry = cli.path("home/.config/autostart/dispatch.desktop")
+    #expect(autostart.stdout.hasPrefix("Installed \(entry):"))
+    #expect(cli.exists(entry))
+    let removed = try cli.succeed(["daemon", "uninstall"], environment: environment)
+    #expect(removed.stdout == "Removed \(entry).\n")
+    #expect(!cli.exists(entry))
+    let again = try cli.succeed(["daemon", "uninstall"], environment: environment)
+    #expect(again.stdout.hasPrefix("No daemon is installed for this store"))
+  }
+
   @Test func `daemon without a store says how to make one`() throws {
     let cli = try CLISandbox()
     try cli.fail(["daemon", "--once"], status: 66, message: "dispatch init")

@@ -14,6 +14,8 @@ public enum NotificationSetupError: Error, CustomStringConvertible, Sendable, Eq
   case notInstalled(path: String)
   /// The unit file or its folder could not be written or removed.
   case fileSystem(path: String, reason: String)
+  /// `systemctl --user` reaches no user manager (none runs, or no systemd at all).
+  case noUserSession
 
   /// A one-line, lowercase reason with a hint where one helps.
   public var description: String {
@@ -32,6 +34,8 @@ public enum NotificationSetupError: Error, CustomStringConvertible, Sendable, Eq
       return "no dispatch service is installed at '\(path)'"
     case .fileSystem(let path, let reason):
       return "cannot write '\(path)': \(reason)"
+    case .noUserSession:
+      return "no systemd user session answers here ('systemctl --user' cannot reach one)"
     }
   }
 

@@ -8,13 +8,31 @@ import Foundation
 #endif
 
 extension SystemdUserUnit {
-  /// Writes the unit file (folders created, mode 0644, atomically so systemd never reads half
-  /// a file), then `systemctl --user daemon-reload` and `systemctl --user enable --now NAME`.
-  /// The file stays when systemctl fails, so the user can inspect and enable it by hand.
+  /// Checks that a systemd user session answers, writes the unit file (folders created, mode
+  /// 0644, atomically so systemd never reads half a file), then `systemctl --user
+  /// daemon-reload` and `systemctl --user enable --now NAME`. Nothing stays behind when a step
+  /// fails: a unit file written by this call is removed again.
+  ///
+  /// - Throws: ``NotificationSetupError/noUserSession`` when `systemctl --user` cannot reach a
+  ///   user manager (or systemctl is missing): nothing was written.
   public func install(runner: any CommandRunner) throws {
-    try writeFile()
-    try systemctl(["daemon-reload"], runner: runner)
-    try systemctl(["enable", "--now", name], runner: runner)
+    do {
+      try systemctl(["show-environment"], runner: runner)
+    } catch NotificationSetupError.commandFailed, NotificationSetupError.commandMissing {
+      throw NotificationSetupError.noUserSession
+    }
+    let existed = FileManager.default.fileExists(atPath: path)
+    try InstalledFile.write(text, to: path, mode: 0o644)
+    do {
+      try systemctl(["daemon-reload"], runner: runner)
+      try systemctl(["enable", "--now", name], runner: runner)
+    } catch {
+      if !existed {
+        unlink(path)
+        try? systemctl(["daemon-reload"], runner: runner)
+      }
+      throw error
+    }
   }
 
   /// `systemctl --user disable --now NAME`, then removes the unit file and reloads systemd.
@@ -43,37 +61,6 @@ extension SystemdUserUnit {
     guard result.status == 0 else {
       throw NotificationSetupError.commandFailed(command: commandLine, status: result.status)
     }
-  }
-
-  private func writeFile() throws {
-    let folder = (path as NSString).deletingLastPathComponent
-    do {
-      try FileManager.default.createDirectory(
-        atPath: folder, withIntermediateDirectories: true, attributes: nil)
-    } catch {
-      throw NotificationSetupError.fileSystem(path: folder, reason: "cannot create the folder")
-    }
-    let temporary = folder + "/." + name + "." + UUID().uuidString.prefix(8) + ".tmp"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      throw NotificationSetupError.fileSystem(path: temporary, reason: Self.lastError())
-    }
-    var renamed = false
-    defer { if !renamed { unlink(temporary) } }
-    let bytes = Array(text.utf8)
-    let written = bytes.withUnsafeBytes { buffer in
-      write(descriptor, buffer.baseAddress, buffer.count)
-    }
-    // The umask may have narrowed the mode given to open; the unit must be world-readable.
-    let complete =
-      written == bytes.count && fchmod(descriptor, 0o644) == 0 && fsync(descriptor) == 0
-    let reason = complete ? "" : Self.lastError()
-    close(descriptor)
-    guard complete else { throw NotificationSetupError.fileSystem(path: temporary, reason: reason) }
-    guard rename(temporary, path) == 0 else {
-      throw NotificationSetupError.fileSystem(path: path, reason: Self.lastError())
-    }
-    renamed = true
   }
 
   private static func lastError() -> String {

@@ -24,4 +24,10 @@ struct NotificationShellQuotingTests {
       result.stdout.split(separator: "\0", omittingEmptySubsequences: false).dropLast().map(
         String.init) == Self.hostile)
   }
+
+  @Test func `a readable command quotes only the words that need it`() {
+    #expect(
+      ShellQuoting.readableCommand(["/usr/bin/dispatch", "--store", "/a b/it's.sqlite", "daemon", ""])
+        == "/usr/bin/dispatch --store '/a b/it'\\''s.sqlite' daemon ''")
+  }
 }

@@ -2,6 +2,8 @@ import DispatchKit
 import Foundation
 import Testing
 
+@testable import DispatchFeatures
+
 /// The systemd user service for `dispatch daemon`: its text, name, location and installation.
 struct SystemdUserUnitTests {
   let directory: TemporaryDirectory
@@ -107,7 +109,10 @@ struct SystemdUserUnitTests {
     let runner = RecordingCommandRunner()
     try unit.install(runner: runner)
     #expect(
-      runner.calls == [reload, ["systemctl", "--user", "enable", "--now", unit.name]])
+      runner.calls == [
+        ["systemctl", "--user", "show-environment"], reload,
+        ["systemctl", "--user", "enable", "--now", unit.name],
+      ])
     #expect(try String(contentsOfFile: unit.path, encoding: .utf8) == unit.text)
     #expect(try TemporaryDirectory.permissions(of: unit.path) == 0o644)
     let folder = directory.file("config/systemd/user")
@@ -116,13 +121,14 @@ struct SystemdUserUnitTests {
     #expect(try leftovers(in: folder) == ["dispatch-work.service"])
   }
 
-  @Test func `a missing systemctl is reported with a way out`() throws {
+  @Test func `no systemctl, or no user session, writes nothing`() throws {
     let unit = try unit()
-    let runner = RecordingCommandRunner(["systemctl --user daemon-reload": (127, "")])
-    #expect(throws: NotificationSetupError.commandMissing(command: "systemctl")) {
-      try unit.install(runner: runner)
+    for status: Int32 in [127, 1] {
+      let runner = RecordingCommandRunner(["systemctl --user show-environment": (status, "")])
+      #expect(throws: NotificationSetupError.noUserSession) { try unit.install(runner: runner) }
+      #expect(runner.calls.count == 1)
+      #expect(!FileManager.default.fileExists(atPath: unit.path))
     }
-    #expect(FileManager.default.fileExists(atPath: unit.path))
     #expect(
       NotificationSetupError.commandMissing(command: "systemctl").description
         == "'systemctl' was not found on PATH; without systemd, start 'dispatch daemon' from "
@@ -137,6 +143,9 @@ struct SystemdUserUnitTests {
     let expected = NotificationSetupError.commandFailed(
       command: "systemctl --user enable --now dispatch.service", status: 1)
     #expect(throws: expected) { try unit.install(runner: runner) }
+    // A failed install leaves nothing behind.
+    #expect(!FileManager.default.fileExists(atPath: unit.path))
+    #expect(runner.calls.last == reload)
     #expect(
       expected.description
         == "'systemctl --user enable --now dispatch.service' failed with exit status 1; is a "
@@ -165,5 +174,22 @@ struct SystemdUserUnitTests {
     #expect(throws: NotificationSetupError.self) { try unit.uninstall(runner: runner) }
     #expect(runner.calls.count == 1)
     #expect(FileManager.default.fileExists(atPath: unit.path))
+  }
+
+  @Test func `the autostart entry runs the same daemon and quotes what needs it`() throws {
+    let unit = try unit("/data/my $work \"x\".sqlite")
+    let entry = AutostartEntry(for: unit)
+    #expect(entry.path == directory.file("config/autostart/dispatch-my-work-x.desktop"))
+    #expect(entry.text.contains("\nType=Application\n"))
+    #expect(
+      entry.text.contains(
+        "\nExec=/usr/local/bin/dispatch --store \"/data/my \\\\$work \\\\\"x\\\\\".sqlite\" daemon\n"))
+    try entry.install()
+    #expect(try String(contentsOfFile: entry.path, encoding: .utf8) == entry.text)
+    #expect(try TemporaryDirectory.permissions(of: entry.path) == 0o644)
+    #expect(try entry.uninstall())
+    #expect(try !entry.uninstall())
+    #expect(AutostartEntry.execArgument("a\\b") == "\"a\\\\\\\\b\"")
+    #expect(AutostartEntry.execArgument("50%") == "50%%")
   }
 }
