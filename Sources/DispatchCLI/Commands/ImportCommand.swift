@@ -67,6 +67,30 @@ enum ImportCommand {
     } else {
       for line in text(summary, style: invocation.style) { invocation.stdout.line(line) }
     }
+    promptForWorkouts(summary, store, invocation)
+  }
+
+  /// A workout that ended recently prompts its workout-end groups, once per workout
+  /// (docs/daemon.md#events-dispatch-trigger); said on standard error, so `--json` stays one
+  /// document. The import has landed whatever happens here.
+  private static func promptForWorkouts(
+    _ summary: ImportSummary, _ store: DispatchStore, _ invocation: Invocation
+  ) {
+    guard !summary.newWorkoutEnds.isEmpty else { return }
+    let deliverer = DaemonCommand.LazyDeliverer {
+      try DaemonCommand.deliverer(invocation, store: store)
+    }
+    do {
+      let outcome = try EventTrigger.fireWorkoutEnds(
+        summary.newWorkoutEnds, in: store, deliverer: deliverer,
+        environment: invocation.runEnvironment)
+      let label = try PromptLabel(store: store)
+      for id in outcome.fired { invocation.note("Prompted \(label.text(id)) for a workout that just ended.") }
+      for id in outcome.pending { invocation.note("Will prompt \(label.text(id)) for a workout that just ended.") }
+      for reason in outcome.skipped { invocation.note("Did not prompt \(reason).") }
+    } catch {
+      invocation.note("Could not prompt for the new workouts: \(error)")
+    }
   }
 
   static func text(_ summary: ImportSummary, style: TextStyle) -> [String] {

@@ -1,3 +1,4 @@
+import DispatchCore
 import DispatchSupport
 
 /// What one `dispatch import` run did (docs/import-export.md#the-import-summary): one object for
@@ -26,6 +27,9 @@ public struct ImportSummary: Sendable, Equatable {
   /// Counter values by name; a name not present is 0.
   public var counters: [String: Int] = [:]
   public var problems: [ImportProblem] = []
+  /// When each workout this import added ended: a recent one fires the workout-end groups
+  /// (docs/daemon.md#events-dispatch-trigger).
+  public var newWorkoutEnds: [Instant] = []
 
   public init() {}
 

@@ -186,6 +186,30 @@ struct DaemonCommandTests {
     #expect(again.stdout.hasPrefix("No daemon is installed for this store"))
   }
 
+  @Test func `a Health import with a workout that just ended prompts its group once`() throws {
+    let cli = try sandbox(reply: "")
+    try cli.succeed([
+      "groups", "add", "After a workout", "--on", "workout-end", "--question", "Are you working?",
+    ])
+    let export = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("DispatchKitTests/Fixtures/apple-health/export.xml").path
+    // Ten minutes after the fixture's second workout ended (08:11:36 -04:00).
+    let now: [String: String?] = ["DISPATCH_NOW": "2024-03-10T12:21:36Z"]
+    let imported = try cli.run(["import", export, "--json"], environment: now)
+    #expect(imported.status == 0, "\(imported)")
+    #expect(
+      imported.stderr
+        == "Prompted 'After a workout' due 12:11 for a workout that just ended.\n")
+    waitFor { cli.contents(cli.path("hook.log")) != nil }
+    #expect(
+      String(decoding: cli.contents(cli.path("hook.log")) ?? Data(), as: UTF8.self)
+        .hasPrefix("gprompt-"))
+    // The same export again brings no new workout: no second prompt.
+    let again = try cli.run(["import", export, "--json"], environment: now)
+    #expect(again.status == 0 && again.stderr.isEmpty, "\(again)")
+  }
+
   @Test func `daemon without a store says how to make one`() throws {
     let cli = try CLISandbox()
     try cli.fail(["daemon", "--once"], status: 66, message: "dispatch init")

@@ -36,45 +36,102 @@ public enum EventTrigger {
     _ kind: EventTriggerKind, place: String?, in store: DispatchStore,
     deliverer: any PromptDeliverer, environment: RunEnvironment
   ) throws -> Outcome {
-    let now = environment.now()
-    let settings = try ScheduleSettings.load(from: store)
-    let zone = settings.zone
-    let awake = try store.settings.isAwake()
-    let focus = try FocusFilter.current(in: store)
-    let content = try PromptContent(store: store, expiryMinutes: settings.expiryMinutes)
+    let context = try Context(store: store, deliverer: deliverer, environment: environment)
     var outcome = Outcome()
     for group in try store.prompts.promptGroups() where group.isEnabled && accepts(group, kind) {
       outcome.candidates += 1
       guard matches(group, place: place) else { continue }
+      try context.prompt(group, for: kind, at: context.now, into: &outcome)
+    }
+    return outcome
+  }
+
+  /// Fires the workout-end groups for workouts an import brought, once per workout (the
+  /// prompt is named by the workout's end): a workout whose prompt is still due — its end plus
+  /// the group's delay, no longer ago than the expiry — prompts now or when the delay is over.
+  /// Older workouts (a history imported) prompt nothing and are not listed.
+  public static func fireWorkoutEnds(
+    _ ends: [Instant], in store: DispatchStore, deliverer: any PromptDeliverer,
+    environment: RunEnvironment
+  ) throws -> Outcome {
+    let context = try Context(store: store, deliverer: deliverer, environment: environment)
+    var outcome = Outcome()
+    let groups = try store.prompts.promptGroups().filter {
+      $0.isEnabled && accepts($0, .workoutEnd)
+    }
+    outcome.candidates = groups.count
+    for end in Set(ends).sorted() where end <= context.now {
+      for group in groups {
+        let due = end.adding(seconds: context.delaySeconds(group))
+        guard context.now.milliseconds - due.milliseconds <= context.lateLimitMs else { continue }
+        try context.prompt(group, for: .workoutEnd, at: end, into: &outcome)
+      }
+    }
+    return outcome
+  }
+
+  /// What every event prompt is made with.
+  private struct Context {
+    let store: DispatchStore
+    let deliverer: any PromptDeliverer
+    let now: Instant
+    let settings: ScheduleSettings
+    let zone: TimeZone
+    let awake: Bool
+    let focus: FocusFilter?
+    let content: PromptContent
+    var lateLimitMs: Int64 { Int64(settings.expiryMinutes) * 60_000 }
+
+    init(store: DispatchStore, deliverer: any PromptDeliverer, environment: RunEnvironment) throws {
+      self.store = store
+      self.deliverer = deliverer
+      now = environment.now()
+      settings = try ScheduleSettings.load(from: store)
+      zone = settings.zone
+      awake = try store.settings.isAwake()
+      focus = try FocusFilter.current(in: store)
+      content = try PromptContent(store: store, expiryMinutes: settings.expiryMinutes)
+    }
+
+    func delaySeconds(_ group: PromptGroup) -> Int64 {
+      Int64(max(0, group.monitorDelayMinutes ?? 0)) * 60
+    }
+
+    /// Prompts `group` for an event at `moment` (now, or when a workout ended): the prompt is
+    /// named by that minute, due after the group's delay; fired now when due, else pending.
+    func prompt(
+      _ group: PromptGroup, for kind: EventTriggerKind, at moment: Instant,
+      into outcome: inout Outcome
+    ) throws {
       let identifier =
         "gprompt-\(group.id)-"
-        + PromptStamp.text(now, zone: zone, compatible: settings.seeding == .compatible)
+        + PromptStamp.text(moment, zone: zone, compatible: settings.seeding == .compatible)
       if try store.prompts.promptRecord(identifier) != nil {
         outcome.skipped.append("\(group.name): already prompted this minute")
-        continue
+        return
       }
       let probe = PlannedPrompt(
         date: now, source: .event, promptGroupID: group.id, identifier: identifier,
         day: LocalDate(now, in: zone))
       if let focus, !focus.allows(probe) {
         outcome.skipped.append("\(group.name): muted by the focus '\(focus.name)'")
-        continue
+        return
       }
-      let delay = Int64(max(0, group.monitorDelayMinutes ?? 0)) * 60
+      let due = moment.adding(seconds: delaySeconds(group))
       let waitsForWake = !awake && kind == .workoutEnd
       if !awake && !waitsForWake {
         outcome.skipped.append("\(group.name): asleep")
-        continue
+        return
       }
       var record = PromptRecord(
         identifier: identifier, source: PlannedPrompt.Source.event.rawValue,
-        promptGroupID: group.id, due: now.adding(seconds: delay),
-        timeZoneIdentifier: zone.identifier, utcOffsetSeconds: zone.secondsFromGMT(for: now.date),
+        promptGroupID: group.id, due: due,
+        timeZoneIdentifier: zone.identifier, utcOffsetSeconds: zone.secondsFromGMT(for: due.date),
         state: .pending)
-      if delay > 0 || waitsForWake {
+      if due > now || waitsForWake {
         try store.prompts.recordPrompt(record, event: "planned", detail: "\(kind.rawValue)")
         outcome.pending.append(identifier)
-        continue
+        return
       }
       let notification = content.notification(
         identifier: identifier, source: .event, groupID: group.id, parent: nil)
@@ -91,7 +148,6 @@ public enum EventTrigger {
         outcome.skipped.append("\(group.name): delivery failed: \(error)")
       }
     }
-    return outcome
   }
 
   private static func accepts(_ group: PromptGroup, _ kind: EventTriggerKind) -> Bool {

@@ -42,6 +42,7 @@ extension HealthImportWriter {
     }
     let id = db.lastInsertedRowID
     summary["workoutsImported"] += 1
+    summary.newWorkoutEnds.append(Instant(milliseconds: end.milliseconds))
     summary["metadataEntriesImported"] += entries
     try writeMetadata(of: node, owner: .workout, id: id)
     try writeParts(of: node, workout: id, activity: nil)

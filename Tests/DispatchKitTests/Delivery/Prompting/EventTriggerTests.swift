@@ -27,6 +27,42 @@ struct EventTriggerTests {
     for group in [home, leaving, workout] { try store.saveGroupForTests(group) }
   }
 
+  @Test func `an imported workout that just ended prompts once; an old one never`() throws {
+    let now = clock.now()
+    let recent = now.adding(seconds: -10 * 60)
+    let old = now.adding(seconds: -3 * 86_400)
+    let first = try EventTrigger.fireWorkoutEnds(
+      [old, recent, recent], in: store, deliverer: deliverer, environment: store.environment)
+    #expect(first.fired == ["gprompt-g-gym-20260708-1050Z"])
+    #expect(first.pending.isEmpty && first.skipped.isEmpty)
+    #expect(deliverer.delivered.count == 1)
+    // The same workout again (a second export holding it): prompted already.
+    let again = try EventTrigger.fireWorkoutEnds(
+      [recent], in: store, deliverer: deliverer, environment: store.environment)
+    #expect(again.fired.isEmpty && deliverer.delivered.count == 1)
+    // A workout that ends in the future of the clock (a wrong clock) prompts nothing.
+    let future = try EventTrigger.fireWorkoutEnds(
+      [now.adding(seconds: 600)], in: store, deliverer: deliverer, environment: store.environment)
+    #expect(future.fired.isEmpty && future.pending.isEmpty)
+  }
+
+  @Test func `a workout-end group with a delay waits for it after the workout's end`() throws {
+    var gym = try #require(try store.prompts.promptGroups().first { $0.id == "g-gym" })
+    gym.monitorDelayMinutes = 30
+    try store.saveGroupForTests(gym)
+    let end = clock.now().adding(seconds: -10 * 60)
+    let outcome = try EventTrigger.fireWorkoutEnds(
+      [end], in: store, deliverer: deliverer, environment: store.environment)
+    #expect(outcome.pending == ["gprompt-g-gym-20260708-1050Z"])
+    let record = try #require(try store.prompts.promptRecord("gprompt-g-gym-20260708-1050Z"))
+    #expect(record.due == end.adding(seconds: 30 * 60))
+    // Ended longer ago than the delay and the expiry (60 minutes): nothing.
+    let stale = try EventTrigger.fireWorkoutEnds(
+      [clock.now().adding(seconds: -100 * 60)], in: store, deliverer: deliverer,
+      environment: store.environment)
+    #expect(stale.fired.isEmpty && stale.pending.isEmpty)
+  }
+
   @Test func `an arrival fires the group of that place, accents and case ignored`() throws {
     let outcome = try EventTrigger.fire(
       .arrival, place: "hóme", in: store, deliverer: deliverer, environment: store.environment)
