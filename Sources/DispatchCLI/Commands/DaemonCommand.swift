@@ -75,6 +75,7 @@ enum DaemonCommand {
     let stop = once ? nil : StopSignals()
     var isFirstPass = true
     var lastNext: PlannedPrompt?
+    var monitor: NetworkMonitor?
     while true {
       // The machine's zone may have changed (travel): read it again before each look.
       NSTimeZone.resetSystemTimeZone()
@@ -94,7 +95,21 @@ enum DaemonCommand {
           now, "started for \(path) (process \(getpid())), notifying through \(notifier)",
           zone: label.zone)
       }
-      let didSomething = log.pass(pass, label: label, now: now)
+      var didSomething = log.pass(pass, label: label, now: now)
+      if try PlaceWatch.isNeeded(store) {
+        if monitor == nil, let stop {
+          monitor = NetworkMonitor(
+            searchPath: invocation.environment[SensorGathering.pathVariable]
+              ?? invocation.environment["PATH"], wake: { stop.wake() })
+        }
+        let look = try PlaceWatch.look(
+          network: SensorGathering.connectedWiFiNetwork(environment: invocation.environment),
+          in: store, deliverer: try deliverers.current(invocation, store),
+          environment: invocation.runEnvironment)
+        didSomething = log.placeLook(look, label: label, now: now) || didSomething
+      } else {
+        monitor = nil
+      }
       logWebhooks(pass, log, label.zone, now)
       if let warning = AfterFiling.backUpIfDue(
         store: store, environment: invocation.serviceEnvironment)

@@ -35,6 +35,16 @@ struct DaemonLog {
     return !lines.isEmpty
   }
 
+  /// What a look at the places saw and prompted. Returns whether it logged anything.
+  func placeLook(_ look: PlaceWatch.Look, label: PromptLabel, now: Instant) -> Bool {
+    var lines = look.events
+    lines += look.outcome.fired.map { "fired \(label.text($0)) [\($0)]" }
+    lines += look.outcome.pending.map { "planned \(label.text($0)) [\($0)]" }
+    lines += look.outcome.skipped.map { "did not prompt \($0)" }
+    for text in lines { line(now, text, zone: label.zone) }
+    return !lines.isEmpty
+  }
+
   /// The detail of a prompt's last event (late, superseded, delivery failed: …).
   private func reason(_ id: String, _ label: PromptLabel) -> String? {
     (try? label.store.prompts.promptEvents(id).last?.detail) ?? nil
@@ -48,7 +58,8 @@ struct DaemonLog {
 }
 
 /// SIGINT and SIGTERM end the daemon's sleep, so it logs its stop and exits cleanly.
-final class StopSignals {
+final class StopSignals: @unchecked Sendable {
+  // @unchecked: the semaphore is thread-safe and `name` is guarded by `lock`.
   private let semaphore = DispatchSemaphore(value: 0)
   private var sources: [any DispatchSourceSignal] = []
   private let lock = NSLock()
@@ -71,11 +82,49 @@ final class StopSignals {
     semaphore.signal()
   }
 
-  /// Sleeps up to `seconds`; the signal's name when one ended the sleep.
+  /// Sleeps up to `seconds`, or until ``wake()``; the signal's name when one ended the sleep.
   func sleep(_ seconds: TimeInterval) -> String? {
     guard semaphore.wait(timeout: .now() + seconds) == .success else { return nil }
     lock.lock()
     defer { lock.unlock() }
     return name
+  }
+
+  /// Ends the current (or next) sleep early without stopping: something changed.
+  func wake() {
+    semaphore.signal()
+  }
+}
+
+/// `nmcli monitor` running beside the daemon while it watches places: every line it prints
+/// (a connection came or went) wakes the daemon for a look at once, instead of at the next
+/// minute. Without NetworkManager the daemon just looks every minute.
+final class NetworkMonitor {
+  private let process = Process()
+
+  /// Starts the monitor when `nmcli` is on `searchPath`; nil otherwise.
+  init?(searchPath: String?, wake: @escaping @Sendable () -> Void) {
+    let folders = (searchPath ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+    guard let nmcli = folders.map({ $0 + "/nmcli" }).first(where: {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }) else { return nil }
+    process.executableURL = URL(fileURLWithPath: nmcli)
+    process.arguments = ["monitor"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    output.fileHandleForReading.readabilityHandler = { handle in
+      if handle.availableData.isEmpty {
+        handle.readabilityHandler = nil
+      } else {
+        wake()
+      }
+    }
+    do { try process.run() } catch { return nil }
+  }
+
+  deinit {
+    if process.isRunning { process.terminate() }
   }
 }

@@ -210,6 +210,71 @@ struct DaemonCommandTests {
     #expect(again.status == 0 && again.stderr.isEmpty, "\(again)")
   }
 
+  @Test func `joining a place's network wakes the daemon and prompts the arrival group`()
+    throws
+  {
+    let cli = try sandbox(reply: "")
+    try cli.succeed(["sensors", "places", "add", "Home", "--ssid", "home-wifi"])
+    try cli.succeed([
+      "groups", "add", "Home", "--on", "arrival", "--place", "Home", "--question",
+      "Are you working?",
+    ])
+    // NetworkManager, stubbed: the connected network is the file `network`; `nmcli monitor`
+    // prints a line when the file `changed` appears.
+    let bin = cli.path("machine/bin")
+    try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+    let stub = """
+      #!/bin/sh
+      dir=$(dirname "$0")
+      if [ "$1" = monitor ]; then
+        while true; do
+          if [ -f "$dir/changed" ]; then rm -f "$dir/changed"; echo "wlan0: connected"; fi
+          sleep 0.05
+        done
+      fi
+      if [ -f "$dir/network" ]; then echo "yes:$(cat "$dir/network")"; fi
+      """
+    try Data(stub.utf8).write(to: URL(fileURLWithPath: bin + "/nmcli"))
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/nmcli")
+    let process = Process()
+    process.executableURL = CLISandbox.executable
+    process.arguments = ["daemon"]
+    var environment = cli.environment
+    environment["DISPATCH_NOW"] = "2026-07-08T11:00:00Z"
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    defer {
+      process.terminate()
+      process.waitUntilExit()
+    }
+    var text = ""
+    func read(until needle: String, within seconds: Double) -> Bool {
+      let deadline = Date().addingTimeInterval(seconds)
+      while Date() < deadline, !text.contains(needle) {
+        text += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+      }
+      return text.contains(needle)
+    }
+    #expect(read(until: "next: ", within: 30))
+    try Data("home-wifi".utf8).write(to: URL(fileURLWithPath: bin + "/network"))
+    let joined = Date()
+    try Data().write(to: URL(fileURLWithPath: bin + "/changed"))
+    #expect(read(until: "arrived at Home", within: 20), "\(text)")
+    let latency = Date().timeIntervalSince(joined)
+    // Woken by the monitor, not by the minute's look (a debug build; docs/benchmarks.md has
+    // the release figure).
+    #expect(latency < 5, "the arrival took \(latency) s")
+    #expect(read(until: "fired 'Home' due 11:00", within: 10), "\(text)")
+    waitFor { cli.contents(cli.path("hook.log")) != nil }
+    #expect(
+      String(decoding: cli.contents(cli.path("hook.log")) ?? Data(), as: UTF8.self)
+        .contains("|Home|"))
+  }
+
   @Test func `daemon without a store says how to make one`() throws {
     let cli = try CLISandbox()
     try cli.fail(["daemon", "--once"], status: 66, message: "dispatch init")

@@ -63,6 +63,49 @@ struct EventTriggerTests {
     #expect(stale.fired.isEmpty && stale.pending.isEmpty)
   }
 
+  /// One look of the place watch at `network` after `minutes` more minutes.
+  func look(_ network: String?, after minutes: Int64 = 0) throws -> PlaceWatch.Look {
+    clock.advance(seconds: minutes * 60)
+    return try PlaceWatch.look(
+      network: network, in: store, deliverer: deliverer, environment: store.environment)
+  }
+
+  @Test func `the place watch fires arrivals and departures as the network changes`() throws {
+    try store.places.saveSensorPlace(SensorPlace(name: "Home", ssid: "home-wifi"))
+    try store.places.saveSensorPlace(SensorPlace(name: "Office", ssid: "corp"))
+    // The first look only remembers where you are.
+    #expect(try look("corp") == PlaceWatch.Look())
+    // Home's network: leaving the office and arriving home, at once.
+    let home = try look("home-wifi", after: 60)
+    #expect(home.events == ["left Office", "arrived at Home"])
+    #expect(home.outcome.fired == ["gprompt-g-home-20260708-1200Z"])
+    #expect(home.outcome.pending == ["gprompt-g-leave-20260708-1200Z"])
+    // The network drops for a minute and comes back: nothing.
+    #expect(try look(nil, after: 10).events.isEmpty)
+    #expect(try look(nil, after: 1).events.isEmpty)
+    #expect(try look("home-wifi", after: 0).events.isEmpty)
+    // Gone for good: a departure once it has stayed gone two minutes.
+    #expect(try look(nil, after: 10).events.isEmpty)
+    #expect(try look(nil, after: 2).events == ["left Home"])
+    // Back within half an hour of leaving: no second arrival prompt.
+    let back = try look("home-wifi", after: 5)
+    #expect(back.events == ["back at Home within 30 minutes: no arrival prompt"])
+    #expect(back.outcome.fired.isEmpty)
+    // An unknown network is no place.
+    #expect(try look("cafe", after: 1).events.isEmpty)
+    #expect(try look("cafe", after: 3).events == ["left Home"])
+  }
+
+  @Test func `without arrival or departure groups nothing is watched`() throws {
+    #expect(try PlaceWatch.isNeeded(store))
+    for group in try store.prompts.promptGroups() where group.scheduleKind == "placeTrigger" {
+      var off = group
+      off.isEnabled = false
+      try store.saveGroupForTests(off)
+    }
+    #expect(try !PlaceWatch.isNeeded(store))
+  }
+
   @Test func `an arrival fires the group of that place, accents and case ignored`() throws {
     let outcome = try EventTrigger.fire(
       .arrival, place: "hóme", in: store, deliverer: deliverer, environment: store.environment)
