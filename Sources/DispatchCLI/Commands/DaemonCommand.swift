@@ -117,7 +117,9 @@ enum DaemonCommand {
         invocation.warn([warning])
       }
       if once {
-        if !didSomething && pass.webhooks == nil { log.next(pass, label: label, now: now, prefix: "nothing due; next: ") }
+        if !didSomething && pass.webhooks == nil {
+          log.next(pass, label: label, now: now, prefix: "nothing due; next: ")
+        }
         break
       }
       if isFirstPass || pass.nextPrompt != lastNext {

@@ -9,7 +9,8 @@ struct DaemonLog {
   let invocation: Invocation
 
   func line(_ now: Instant, _ text: String, zone: TimeZone) {
-    invocation.stdout.line(now.localDateText(in: zone) + " " + now.localTimeText(in: zone) + " " + text)
+    invocation.stdout.line(
+      now.localDateText(in: zone) + " " + now.localTimeText(in: zone) + " " + text)
     invocation.stdout.flush()
   }
 
@@ -23,7 +24,8 @@ struct DaemonLog {
       lines.append("missed \(label.text(id)) [\(id)]" + (reason(id, label).map { ": \($0)" } ?? ""))
     }
     for id in pass.expired {
-      lines.append("expired \(label.text(id)) [\(id)]" + (reason(id, label).map { ": \($0)" } ?? ""))
+      lines.append(
+        "expired \(label.text(id)) [\(id)]" + (reason(id, label).map { ": \($0)" } ?? ""))
     }
     if !pass.held.isEmpty {
       let count = pass.held.count
@@ -105,9 +107,11 @@ final class NetworkMonitor {
   /// Starts the monitor when `nmcli` is on `searchPath`; nil otherwise.
   init?(searchPath: String?, wake: @escaping @Sendable () -> Void) {
     let folders = (searchPath ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
-    guard let nmcli = folders.map({ $0 + "/nmcli" }).first(where: {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }) else { return nil }
+    guard
+      let nmcli = folders.map({ $0 + "/nmcli" }).first(where: {
+        FileManager.default.isExecutableFile(atPath: $0)
+      })
+    else { return nil }
     process.executableURL = URL(fileURLWithPath: nmcli)
     process.arguments = ["monitor"]
     let output = Pipe()

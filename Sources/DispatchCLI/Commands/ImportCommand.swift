@@ -85,8 +85,12 @@ enum ImportCommand {
         summary.newWorkoutEnds, in: store, deliverer: deliverer,
         environment: invocation.runEnvironment)
       let label = try PromptLabel(store: store)
-      for id in outcome.fired { invocation.note("Prompted \(label.text(id)) for a workout that just ended.") }
-      for id in outcome.pending { invocation.note("Will prompt \(label.text(id)) for a workout that just ended.") }
+      for id in outcome.fired {
+        invocation.note("Prompted \(label.text(id)) for a workout that just ended.")
+      }
+      for id in outcome.pending {
+        invocation.note("Will prompt \(label.text(id)) for a workout that just ended.")
+      }
       for reason in outcome.skipped { invocation.note("Did not prompt \(reason).") }
     } catch {
       invocation.note("Could not prompt for the new workouts: \(error)")

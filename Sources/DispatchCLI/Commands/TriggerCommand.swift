@@ -56,7 +56,8 @@ enum TriggerCommand {
     for id in outcome.fired { invocation.stdout.line("Prompted \(label.text(id)).") }
     for id in outcome.pending {
       guard let record = try store.prompts.promptRecord(id) else { continue }
-      let minutes = max(0, (record.due.milliseconds - invocation.runEnvironment.now().milliseconds) / 60_000)
+      let minutes = max(
+        0, (record.due.milliseconds - invocation.runEnvironment.now().milliseconds) / 60_000)
       invocation.stdout.line(
         "Will prompt \(label.name(record)) at \(record.due.localTimeText(in: label.zone)), in "
           + "\(PromptLabel.span(minutes: Int(minutes))).")

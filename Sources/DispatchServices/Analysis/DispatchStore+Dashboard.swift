@@ -87,8 +87,10 @@ extension DispatchStore {
     return try wanted.filter { present.contains($0.0) }.map { type, title, name in
       let series = try health.healthSeries(type: type, period: .day, zone: zone)
       let points = series.points.compactMap { point -> GraphPoint? in
-        guard days.from.map({ point.date >= $0 }) ?? true, days.to.map({ point.date <= $0 }) ?? true,
-          let day = DateArgument.dayNumber(point.date) else { return nil }
+        guard days.from.map({ point.date >= $0 }) ?? true,
+          days.to.map({ point.date <= $0 }) ?? true,
+          let day = DateArgument.dayNumber(point.date)
+        else { return nil }
         return GraphPoint(label: point.date, x: Double(day) * 86_400_000, y: point.value)
       }
       return DashboardData.MetricChart(

@@ -73,7 +73,8 @@ struct ImportJournal {
   static func marks(_ db: Database) throws -> [String: Int64] {
     var marks: [String: Int64] = [:]
     for table in markedTables {
-      marks[table] = try db.scalarInt("SELECT coalesce(max(rowid), 0) FROM \(table)").map(Int64.init) ?? 0
+      marks[table] =
+        try db.scalarInt("SELECT coalesce(max(rowid), 0) FROM \(table)").map(Int64.init) ?? 0
     }
     return marks
   }

@@ -165,7 +165,8 @@ struct DaemonCommandTests {
     try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
     try Data("#!/bin/sh\necho 'Failed to connect to bus' >&2\nexit 1\n".utf8).write(
       to: URL(fileURLWithPath: bin + "/systemctl"))
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/systemctl")
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o755], ofItemAtPath: bin + "/systemctl")
     let environment: [String: String?] = ["PATH": bin + ":/usr/bin:/bin"]
     let refused = try cli.run(["daemon", "install"], environment: environment)
     #expect(refused.status == 1, "\(refused)")

@@ -102,7 +102,8 @@ struct ImportMakesWayTests {
 
     let list = try cli.run(["reports", "list", "--json", "--store", store])
     #expect(list.status == 0, "\(list)")
-    for table in ["health_samples", "health_metadata", "health_workouts", "health_strings",
+    for table in [
+      "health_samples", "health_metadata", "health_workouts", "health_strings",
       "health_activity_summaries", "health_exports", "import_journal",
     ] {
       #expect(try count("SELECT count(*) FROM \(table)") == 0, "\(table)")

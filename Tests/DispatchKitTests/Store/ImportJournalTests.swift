@@ -42,7 +42,8 @@ struct ImportJournalTests {
   func newerExports() throws -> [String] {
     let fixture = try HealthImportTests.fixturePath("export.xml")
     var text = try String(contentsOfFile: fixture, encoding: .utf8)
-    text = text.replacingOccurrences(of: "DateOfBirth=\"1990-05-17\"", with: "DateOfBirth=\"1990-05-18\"")
+    text = text.replacingOccurrences(
+      of: "DateOfBirth=\"1990-05-17\"", with: "DateOfBirth=\"1990-05-18\"")
     text = text.replacingOccurrences(
       of: "activeEnergyBurned=\"512.338\"", with: "activeEnergyBurned=\"700\"")
     let changed = folder + "/changed/export.xml"
@@ -137,7 +138,9 @@ struct ImportJournalTests {
     let base = try #require(Bundle.module.resourceURL)
     let reporter = base.appendingPathComponent("Fixtures/reporter/v1x-export.json").path
     var batches: [ImportBatch] = []
-    try ImportSources.stream([reporter, try HealthImportTests.fixturePath("export.xml")], options: options) {
+    try ImportSources.stream(
+      [reporter, try HealthImportTests.fixturePath("export.xml")], options: options
+    ) {
       batches.append($0)
       return true
     }

@@ -40,7 +40,9 @@ public enum DesktopDoNotDisturb {
     /// "dunst says do not disturb is on", for diagnostics.
     public var description: String {
       guard let server else {
-        return unknownServer.map { "the notification server '\($0)' has no do-not-disturb Dispatch can read" }
+        return unknownServer.map {
+          "the notification server '\($0)' has no do-not-disturb Dispatch can read"
+        }
           ?? "no notification server that Dispatch can ask answered"
       }
       return "\(server.rawValue) says do not disturb is " + (isOn == true ? "on" : "off")
@@ -150,7 +152,8 @@ public enum DesktopDoNotDisturb {
       // Plasma sets the notification spec's Inhibited property while do-not-disturb is on.
       let path = "/org/freedesktop/Notifications"
       let interface = "org.freedesktop.Notifications"
-      let answer = output("busctl", ["--user", "get-property", interface, path, interface, "Inhibited"])
+      let answer = output(
+        "busctl", ["--user", "get-property", interface, path, interface, "Inhibited"])
       return boolean(answer?.split(separator: " ").last.map(String.init))
     case .xfce:
       return boolean(output("xfconf-query", ["-c", "xfce4-notifyd", "-p", "/do-not-disturb"]))

@@ -98,7 +98,8 @@ public enum PlaceWatch {
     let recentArrival = try seconds(since: arrivedPrefix + here).map { $0 < cooldownSeconds }
     let recentlyLeft = try seconds(since: leftPrefix + here).map { $0 < cooldownSeconds }
     if recentArrival == true || recentlyLeft == true {
-      look.events.append("back at \(here) within \(cooldownSeconds / 60) minutes: no arrival prompt")
+      look.events.append(
+        "back at \(here) within \(cooldownSeconds / 60) minutes: no arrival prompt")
       return look
     }
     look.events.append("arrived at \(here)")

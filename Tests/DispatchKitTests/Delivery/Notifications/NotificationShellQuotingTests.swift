@@ -27,7 +27,9 @@ struct NotificationShellQuotingTests {
 
   @Test func `a readable command quotes only the words that need it`() {
     #expect(
-      ShellQuoting.readableCommand(["/usr/bin/dispatch", "--store", "/a b/it's.sqlite", "daemon", ""])
+      ShellQuoting.readableCommand([
+        "/usr/bin/dispatch", "--store", "/a b/it's.sqlite", "daemon", "",
+      ])
         == "/usr/bin/dispatch --store '/a b/it'\\''s.sqlite' daemon ''")
   }
 }

@@ -183,7 +183,8 @@ struct SystemdUserUnitTests {
     #expect(entry.text.contains("\nType=Application\n"))
     #expect(
       entry.text.contains(
-        "\nExec=/usr/local/bin/dispatch --store \"/data/my \\\\$work \\\\\"x\\\\\".sqlite\" daemon\n"))
+        "\nExec=/usr/local/bin/dispatch --store \"/data/my \\\\$work \\\\\"x\\\\\".sqlite\" daemon\n"
+      ))
     try entry.install()
     #expect(try String(contentsOfFile: entry.path, encoding: .utf8) == entry.text)
     #expect(try TemporaryDirectory.permissions(of: entry.path) == 0o644)

@@ -46,7 +46,10 @@ struct DoNotDisturbTests {
       Self.plasma: (0, "b true\n"),
     ])
     #expect(plasma == .init(isOn: true, server: .plasma))
-    let gnome = read([Self.busctl: (0, "ssss \"gnome-shell\" \"GNOME\" \"44\" \"1.2\"\n"), Self.banners: (0, "false\n")])
+    let gnome = read([
+      Self.busctl: (0, "ssss \"gnome-shell\" \"GNOME\" \"44\" \"1.2\"\n"),
+      Self.banners: (0, "false\n"),
+    ])
     #expect(gnome == .init(isOn: true, server: .gnome))
   }
 
@@ -69,7 +72,8 @@ struct DoNotDisturbTests {
   }
 
   @Test func `an unknown server, or none, is unknown and says so`() {
-    let other = read([Self.busctl: (0, "ssss \"notification-daemon\" \"GNOME\" \"3.20\" \"1.2\"\n")])
+    let other = read([Self.busctl: (0, "ssss \"notification-daemon\" \"GNOME\" \"3.20\" \"1.2\"\n")]
+    )
     #expect(other.isOn == nil && other.unknownServer == "notification-daemon")
     #expect(other.description.contains("'notification-daemon' has no do-not-disturb"))
     let none = read([
