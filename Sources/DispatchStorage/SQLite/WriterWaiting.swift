@@ -1,3 +1,4 @@
+import DispatchSupport
 import Foundation
 
 /// A flag beside the store (`<store>-waiting`, an empty 0600 file) that says another process
@@ -29,14 +30,7 @@ struct WriterWaiting {
 
   /// Whether some process raised the flag within the last second.
   func isRaised(now: Date = Date()) -> Bool {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return false }
-    #if canImport(Darwin)
-      let time = info.st_mtimespec
-    #else
-      let time = info.st_mtim
-    #endif
-    let modified = Double(time.tv_sec) + Double(time.tv_nsec) / 1_000_000_000
-    return now.timeIntervalSince1970 - modified < Self.freshFor
+    guard let modified = FileModification.date(of: path) else { return false }
+    return now.timeIntervalSince(modified) < Self.freshFor
   }
 }

@@ -33,10 +33,14 @@ struct DaemonCommandTests {
       printf '%s|%s|%s\\n' "$DISPATCH_PROMPT_ID" "$DISPATCH_BODY" "$DISPATCH_ACTIONS" >> \(cli.path("hook.log"))
       \(reply.isEmpty ? "" : "echo \(reply)")
       """
-    try Data(script.utf8).write(to: URL(fileURLWithPath: cli.path("hook.sh")))
-    try FileManager.default.setAttributes(
-      [.posixPermissions: 0o755], ofItemAtPath: cli.path("hook.sh"))
+    try executable(cli.path("hook.sh"), script)
     return cli
+  }
+
+  /// Writes a stub program.
+  func executable(_ path: String, _ script: String) throws {
+    try Data(script.utf8).write(to: URL(fileURLWithPath: path))
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
   }
 
   func at(_ time: String) -> [String: String?] { ["DISPATCH_NOW": "2026-07-08T\(time)Z"] }
@@ -125,34 +129,56 @@ struct DaemonCommandTests {
     #expect(total.fired == 0 && total.missed == 1)
   }
 
+  /// `dispatch daemon` running in the background with its standard output in a pipe.
+  final class RunningDaemon {
+    let process = Process()
+    let output = Pipe()
+    private(set) var text = ""
+
+    init(_ cli: CLISandbox) throws {
+      process.executableURL = CLISandbox.executable
+      process.arguments = ["daemon"]
+      var environment = cli.environment
+      environment["DISPATCH_NOW"] = "2026-07-08T11:00:00Z"
+      process.environment = environment
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      process.standardInput = FileHandle.nullDevice
+      try process.run()
+    }
+
+    /// Reads what the daemon writes until `needle` appears or `seconds` pass.
+    func read(until needle: String, within seconds: Double) -> Bool {
+      let deadline = Date().addingTimeInterval(seconds)
+      while Date() < deadline, !text.contains(needle) {
+        text += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+      }
+      return text.contains(needle)
+    }
+
+    /// Stops it with SIGTERM and reads the rest of its output.
+    func stop() {
+      guard process.isRunning else { return }
+      process.terminate()
+      process.waitUntilExit()
+      text += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    deinit { stop() }
+  }
+
   @Test func `the daemon logs its start, next prompt and stop, a line at a time`() throws {
     let cli = try sandbox(reply: "")
-    let process = Process()
-    process.executableURL = CLISandbox.executable
-    process.arguments = ["daemon"]
-    var environment = cli.environment
-    environment["DISPATCH_NOW"] = "2026-07-08T11:00:00Z"
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
+    let daemon = try RunningDaemon(cli)
     // Lines arrive while the daemon runs: the pipe is not a terminal, and nothing waits for
     // a buffer to fill.
-    var text = ""
-    let deadline = Date().addingTimeInterval(30)
-    while Date() < deadline, !text.contains("next: ") {
-      text += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
-    }
-    #expect(text.contains("2026-07-08 11:00 started for "))
-    #expect(text.contains("notifying through the hook command"))
-    #expect(text.contains("2026-07-08 11:00 next: a random prompt at 11:38\n"))
-    process.terminate()
-    process.waitUntilExit()
-    text += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(text.hasSuffix("stopped (SIGTERM)\n"))
-    #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+    #expect(daemon.read(until: "next: ", within: 30))
+    #expect(daemon.text.contains("2026-07-08 11:00 started for "))
+    #expect(daemon.text.contains("notifying through the hook command"))
+    #expect(daemon.text.contains("2026-07-08 11:00 next: a random prompt at 11:38\n"))
+    daemon.stop()
+    #expect(daemon.text.hasSuffix("stopped (SIGTERM)\n"))
+    #expect(daemon.process.terminationReason == .exit && daemon.process.terminationStatus == 0)
   }
 
   @Test func `daemon install without a user session installs nothing and offers the others`()
@@ -163,10 +189,7 @@ struct DaemonCommandTests {
     // A systemctl that reaches no user manager, as on a server or in a container.
     let bin = cli.path("machine/bin")
     try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
-    try Data("#!/bin/sh\necho 'Failed to connect to bus' >&2\nexit 1\n".utf8).write(
-      to: URL(fileURLWithPath: bin + "/systemctl"))
-    try FileManager.default.setAttributes(
-      [.posixPermissions: 0o755], ofItemAtPath: bin + "/systemctl")
+    try executable(bin + "/systemctl", "#!/bin/sh\necho 'Failed to connect to bus' >&2\nexit 1\n")
     let environment: [String: String?] = ["PATH": bin + ":/usr/bin:/bin"]
     let refused = try cli.run(["daemon", "install"], environment: environment)
     #expect(refused.status == 1, "\(refused)")
@@ -235,41 +258,18 @@ struct DaemonCommandTests {
       fi
       if [ -f "$dir/network" ]; then echo "yes:$(cat "$dir/network")"; fi
       """
-    try Data(stub.utf8).write(to: URL(fileURLWithPath: bin + "/nmcli"))
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/nmcli")
-    let process = Process()
-    process.executableURL = CLISandbox.executable
-    process.arguments = ["daemon"]
-    var environment = cli.environment
-    environment["DISPATCH_NOW"] = "2026-07-08T11:00:00Z"
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    defer {
-      process.terminate()
-      process.waitUntilExit()
-    }
-    var text = ""
-    func read(until needle: String, within seconds: Double) -> Bool {
-      let deadline = Date().addingTimeInterval(seconds)
-      while Date() < deadline, !text.contains(needle) {
-        text += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
-      }
-      return text.contains(needle)
-    }
-    #expect(read(until: "next: ", within: 30))
+    try executable(bin + "/nmcli", stub)
+    let daemon = try RunningDaemon(cli)
+    #expect(daemon.read(until: "next: ", within: 30))
     try Data("home-wifi".utf8).write(to: URL(fileURLWithPath: bin + "/network"))
     let joined = Date()
     try Data().write(to: URL(fileURLWithPath: bin + "/changed"))
-    #expect(read(until: "arrived at Home", within: 20), "\(text)")
+    #expect(daemon.read(until: "arrived at Home", within: 20), "\(daemon.text)")
     let latency = Date().timeIntervalSince(joined)
     // Woken by the monitor, not by the minute's look (a debug build; docs/benchmarks.md has
     // the release figure).
     #expect(latency < 5, "the arrival took \(latency) s")
-    #expect(read(until: "fired 'Home' due 11:00", within: 10), "\(text)")
+    #expect(daemon.read(until: "fired 'Home' due 11:00", within: 10), "\(daemon.text)")
     waitFor { cli.contents(cli.path("hook.log")) != nil }
     #expect(
       String(decoding: cli.contents(cli.path("hook.log")) ?? Data(), as: UTF8.self)

@@ -1,3 +1,4 @@
+import DispatchSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -134,13 +135,6 @@ enum FolderEntries {
 
   /// When the file was last written, from `lstat`.
   static func modification(of path: String) -> Date? {
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return nil }
-    #if canImport(Darwin)
-      let time = info.st_mtimespec
-    #else
-      let time = info.st_mtim
-    #endif
-    return Date(timeIntervalSince1970: Double(time.tv_sec) + Double(time.tv_nsec) / 1e9)
+    FileModification.date(of: path)
   }
 }
