@@ -93,7 +93,7 @@ enum SettingsCommand {
       let reading = DesktopDoNotDisturb.read(
         runner: ProcessCommandRunner(environment: invocation.environment),
         environment: invocation.environment)
-      invocation.note("Following the desktop: \(reading.description) now.")
+      invocation.note("Following the desktop's do-not-disturb (now: \(reading.description)).")
     }
   }
 
