@@ -80,9 +80,10 @@ enum DaemonCommand {
       // The machine's zone may have changed (travel): read it again before each look.
       NSTimeZone.resetSystemTimeZone()
       let runner = ProcessCommandRunner(environment: invocation.environment)
+      // Settings are read once a look: the same deliverer serves the prompts and the places.
+      let deliverer = try deliverers.current(invocation, store)
       let daemon = PromptDaemon(
-        store: store, environment: invocation.runEnvironment,
-        deliverer: try deliverers.current(invocation, store),
+        store: store, environment: invocation.runEnvironment, deliverer: deliverer,
         doNotDisturb: {
           DesktopDoNotDisturb.isOn(runner: runner, environment: invocation.environment)
         }, calendars: calendars,
@@ -104,7 +105,7 @@ enum DaemonCommand {
         }
         let look = try PlaceWatch.look(
           network: SensorGathering.connectedWiFiNetwork(environment: invocation.environment),
-          in: store, deliverer: try deliverers.current(invocation, store),
+          in: store, deliverer: deliverer,
           environment: invocation.runEnvironment)
         didSomething = log.placeLook(look, label: label, now: now) || didSomething
       } else {

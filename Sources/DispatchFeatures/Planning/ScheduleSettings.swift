@@ -31,6 +31,8 @@ public struct ScheduleSettings: Sendable, Equatable {
   /// Minutes a fired prompt stays open; after that it is expired, and a prompt found this late
   /// (after a suspend) is logged as missed instead of fired.
   public var expiryMinutes = 60
+  /// How late a prompt may be found and still fire, and how long a fired one stays open.
+  public var expiryMilliseconds: Int64 { Int64(expiryMinutes) * 60_000 }
   /// How prompts are delivered: `notify-send` or `hook`.
   public var notifier = "notify-send"
   /// The command a `hook` notifier runs (see docs/daemon.md for its environment).

@@ -80,7 +80,7 @@ public enum EventTrigger {
     let awake: Bool
     let focus: FocusFilter?
     let content: PromptContent
-    var lateLimitMs: Int64 { Int64(settings.expiryMinutes) * 60_000 }
+    var lateLimitMs: Int64 { settings.expiryMilliseconds }
 
     init(store: DispatchStore, deliverer: any PromptDeliverer, environment: RunEnvironment) throws {
       self.store = store

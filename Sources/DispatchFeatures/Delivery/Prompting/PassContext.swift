@@ -25,7 +25,7 @@ struct PassContext {
     content = try PromptContent(store: store, expiryMinutes: settings.expiryMinutes)
     focus = try FocusFilter.current(in: store)
     lastActed = try PromptLifecycle.lastActed(in: store)
-    lateLimitMs = Int64(settings.expiryMinutes) * 60_000
+    lateLimitMs = settings.expiryMilliseconds
   }
 
   /// The plan of every day that can hold a prompt due in (lastCheck, now]: the prompts the
