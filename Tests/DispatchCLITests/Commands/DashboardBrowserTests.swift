@@ -73,12 +73,8 @@ struct DashboardBrowserTests {
       }
       return
     }
-    let cli = try CLISandbox()
-    let store = cli.path("demo.sqlite")
-    let demo = try cli.succeed(["demo", "--store", store, "--json"])
-    let summary = try #require(
-      try JSONSerialization.jsonObject(with: Data(demo.stdout.utf8)) as? [String: Any])
-    let page = try #require(summary["dashboard"] as? String)
+    // The dashboard `dispatch demo` wrote for the pasted examples' demo store.
+    let page = try ExampleWorld.shared().root + "/demo-dashboard.html"
     #expect(FileManager.default.fileExists(atPath: page))
 
     let dom = try Self.run(

@@ -92,9 +92,13 @@ struct JSONOutputTests {
     #expect(Set(paths) == Set(Self.jsonCommandLines.keys))
   }
 
-  @Test(
-    "standard output is one JSON document, standard error is empty",
-    arguments: jsonCommandLines.values.sorted { $0.joined() < $1.joined() }, [false, true])
+  /// Every command line, with `--json` after it and before it; the demo (half a minute in a
+  /// debug build) only after it: where the flag stands is the parser's, not the command's.
+  static let jsonRuns: [([String], Bool)] = jsonCommandLines.values
+    .sorted { $0.joined() < $1.joined() }
+    .flatMap { line in (line.first == "demo" ? [false] : [false, true]).map { (line, $0) } }
+
+  @Test("standard output is one JSON document, standard error is empty", arguments: jsonRuns)
   func onlyJSON(arguments: [String], flagFirst: Bool) throws {
     let cli = try CLISandbox()
     try cli.succeed(["init"])

@@ -12,15 +12,23 @@ private struct RefusingIDs: IDGenerator {
 
 /// The store `dispatch demo` builds: deterministic, six months long, every question type,
 /// correct zones and offsets around DST and travel, plausible and correlated answers.
-struct DemoHistoryTests {
+///
+/// The demo is built once for the suite (a debug build takes seconds to make it) and only read,
+/// one test at a time; the tests that need another build make their own.
+@Suite(.serialized) struct DemoHistoryTests {
+  nonisolated(unsafe) private static let built = Result {
+    () throws -> (DispatchStore, DemoSummary, [Report]) in
+    let store = try makeStore()
+    let summary = try DemoHistory.populate(store)
+    return (store, summary, try store.reports.list())
+  }
+
   let store: DispatchStore
   let summary: DemoSummary
   let reports: [Report]
 
   init() throws {
-    store = try Self.makeStore()
-    summary = try DemoHistory.populate(store)
-    reports = try store.reports.list()
+    (store, summary, reports) = try Self.built.get()
   }
 
   private static func makeStore() throws -> DispatchStore {

@@ -4,13 +4,20 @@ import Testing
 
 /// The demo's direct records: deterministic, counted in the summary, and correlated with the
 /// reports the way a user would expect.
-struct DemoRecordsTests {
+///
+/// The demo is built once for the suite and only read, one test at a time.
+@Suite(.serialized) struct DemoRecordsTests {
+  nonisolated(unsafe) private static let built = Result {
+    () throws -> (DispatchStore, DemoSummary) in
+    let store = try makeStore()
+    return (store, try DemoHistory.populate(store))
+  }
+
   let store: DispatchStore
   let summary: DemoSummary
 
   init() throws {
-    store = try Self.makeStore()
-    summary = try DemoHistory.populate(store)
+    (store, summary) = try Self.built.get()
   }
 
   static func makeStore() throws -> DispatchStore {

@@ -14,14 +14,19 @@ import Testing
   static let weekEnd = Instant(milliseconds: 1_783_915_200_000)
   static let ending = Instant(milliseconds: 1_783_900_000_000)
 
-  let store: DispatchStore
-
-  init() throws {
-    store = try DispatchStore(
+  /// The demo with its Apple Health data, built once for the suite (a debug build takes half a
+  /// minute to make it); the tests only read it, one at a time.
+  nonisolated(unsafe) private static let demo = Result { () throws -> DispatchStore in
+    let store = try DispatchStore(
       environment: RunEnvironment(
         clock: FixedWallClock(Instant(milliseconds: 1_783_607_520_000)),
         ids: SequentialIDGenerator()))
     _ = try DemoHistory.populate(store, health: true)
+    return store
+  }
+
+  var store: DispatchStore {
+    get throws { try Self.demo.get() }
   }
 
   private func seriesTotal(_ type: String) throws -> [Double] {
