@@ -20,7 +20,7 @@ enum DaemonCommand {
       """,
     // --once here too, so 'dispatch daemon --once' reaches the default subcommand.
     options: [onceOption],
-    subcommands: [runSpec, installSpec, uninstallSpec],
+    subcommands: [runSpec, installSpec, uninstallSpec, networkScriptSpec],
     defaultSubcommand: "run",
     examples: ["dispatch daemon", "dispatch daemon install", "dispatch daemon --once"])
 
@@ -59,6 +59,21 @@ enum DaemonCommand {
     examples: ["dispatch daemon uninstall"],
     run: uninstall)
 
+  static let networkScriptSpec: CommandSpec = CommandSpec(
+    "network-script",
+    abstract: "Print a NetworkManager dispatcher script that has Dispatch look on network changes",
+    discussion: """
+      For a machine where the daemon does not run all the time (a laptop that suspends, a \
+      daemon run from cron): NetworkManager runs the script as root after every network \
+      change, and the script runs 'dispatch daemon --once' for this store as you, so joining \
+      or leaving a named place's Wi-Fi fires its arrival or departure groups at once. While \
+      the daemon runs, it watches the network itself and the script does nothing. Install it \
+      as root: save the output as \(NetworkDispatcherScript.installPath), owned by root, \
+      mode 755 (docs/daemon.md shows the command).
+      """,
+    examples: ["dispatch daemon network-script"],
+    run: networkScript)
+
   static func run(_ invocation: Invocation) throws {
     let path = invocation.storePath
     guard FileManager.default.fileExists(atPath: path) else {
@@ -70,18 +85,22 @@ enum DaemonCommand {
     var deliverers = DelivererCache()
     let calendars = CalendarCache()
     // Refuse at once when nothing can be delivered, rather than after the first look.
-    let notifier = try deliverers.current(invocation, store).summary
+    let notifier = try deliverers.current(invocation, store, ScheduleSettings.load(from: store))
+      .summary
     let log = DaemonLog(invocation: invocation)
     let stop = once ? nil : StopSignals()
     var isFirstPass = true
     var lastNext: PlannedPrompt?
     var monitor: NetworkMonitor?
+    let sightings = PlaceSighting()
     while true {
       // The machine's zone may have changed (travel): read it again before each look.
       NSTimeZone.resetSystemTimeZone()
       let runner = ProcessCommandRunner(environment: invocation.environment)
-      // Settings are read once a look: the same deliverer serves the prompts and the places.
-      let deliverer = try deliverers.current(invocation, store)
+      // Settings are read once a look: the same deliverer serves the prompts, the places and
+      // the health folder.
+      let settings = try ScheduleSettings.load(from: store)
+      let deliverer = try deliverers.current(invocation, store, settings)
       let daemon = PromptDaemon(
         store: store, environment: invocation.runEnvironment, deliverer: deliverer,
         doNotDisturb: {
@@ -103,13 +122,22 @@ enum DaemonCommand {
             searchPath: invocation.environment[SensorGathering.pathVariable]
               ?? invocation.environment["PATH"], wake: { stop.wake() })
         }
+        let sighting = sightings.look(
+          places: try store.places.sensorPlaces(),
+          commands: SensorGathering.commands(invocation.environment),
+          root: invocation.environment[SensorGathering.rootVariable] ?? "", now: now)
         let look = try PlaceWatch.look(
-          network: SensorGathering.connectedWiFiNetwork(environment: invocation.environment),
-          in: store, deliverer: deliverer,
+          at: sighting.place, in: store, deliverer: deliverer,
           environment: invocation.runEnvironment)
         didSomething = log.placeLook(look, label: label, now: now) || didSomething
       } else {
         monitor = nil
+      }
+      if let folder = settings.healthFolder {
+        let look = try HealthFolderWatch.look(
+          folder: folder, store: store, deliverer: deliverer,
+          environment: invocation.runEnvironment)
+        didSomething = log.healthFolder(look, label: label, now: now) || didSomething
       }
       logWebhooks(pass, log, label.zone, now)
       if let warning = AfterFiling.backUpIfDue(
@@ -168,10 +196,9 @@ enum DaemonCommand {
     var key: String?
     var deliverer: CommandDeliverer?
 
-    mutating func current(_ invocation: Invocation, _ store: DispatchStore) throws
-      -> CommandDeliverer
-    {
-      let settings = try ScheduleSettings.load(from: store)
+    mutating func current(
+      _ invocation: Invocation, _ store: DispatchStore, _ settings: ScheduleSettings
+    ) throws -> CommandDeliverer {
       let newKey = [settings.notifier, settings.hookCommand ?? "", settings.terminalCommand]
         .joined(separator: "\u{1F}")
       if let deliverer, key == newKey { return deliverer }
@@ -196,6 +223,7 @@ enum DaemonCommand {
       invocation.stdout.line(
         "Installed \(entry.path): the daemon starts with your next desktop session; "
           + "to start it now, run 'dispatch daemon' in a terminal.")
+      offerNetworkScript(invocation)
       return
     }
     do {
@@ -216,6 +244,26 @@ enum DaemonCommand {
     invocation.stdout.line(
       "Installed and started \(unit.name) (\(unit.path)); see it with "
         + "'systemctl --user status \(unit.name)'.")
+    offerNetworkScript(invocation)
+  }
+
+  /// Arrival and departure groups fire when the daemon sees a place; where it sleeps (a
+  /// suspended laptop), NetworkManager can wake Dispatch instead: say so once, at install.
+  private static func offerNetworkScript(_ invocation: Invocation) {
+    guard let store = try? invocation.openStore(.read), (try? PlaceWatch.isNeeded(store)) == true
+    else { return }
+    invocation.note(
+      "Arrival and departure groups fire when the daemon notices a place. For a machine that "
+        + "sleeps, 'dispatch daemon network-script' prints a NetworkManager script that has "
+        + "Dispatch look whenever the network changes.")
+  }
+
+  private static func networkScript(_ invocation: Invocation) throws {
+    let script = NetworkDispatcherScript(
+      dispatchPath: executablePath(), storePath: absolute(invocation.storePath),
+      user: getpwuid(getuid()).map { String(cString: $0.pointee.pw_name) } ?? "\(getuid())",
+      userID: getuid())
+    invocation.stdout.write(script.text)
   }
 
   private static func uninstall(_ invocation: Invocation) throws {

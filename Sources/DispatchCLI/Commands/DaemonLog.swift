@@ -7,6 +7,16 @@ import Foundation
 /// to fill), each with the local time.
 struct DaemonLog {
   let invocation: Invocation
+  /// Problems already logged, so a lasting one is said once.
+  private let problems = SaidProblems()
+
+  init(invocation: Invocation) {
+    self.invocation = invocation
+  }
+
+  private final class SaidProblems {
+    var healthFolder: String?
+  }
 
   func line(_ now: Instant, _ text: String, zone: TimeZone) {
     invocation.stdout.line(
@@ -39,12 +49,37 @@ struct DaemonLog {
 
   /// What a look at the places saw and prompted. Returns whether it logged anything.
   func placeLook(_ look: PlaceWatch.Look, label: PromptLabel, now: Instant) -> Bool {
-    var lines = look.events
-    lines += look.outcome.fired.map { "fired \(label.text($0)) [\($0)]" }
-    lines += look.outcome.pending.map { "planned \(label.text($0)) [\($0)]" }
-    lines += look.outcome.skipped.map { "did not prompt \($0)" }
+    let lines = look.events + outcomeLines(look.outcome, label)
     for text in lines { line(now, text, zone: label.zone) }
     return !lines.isEmpty
+  }
+
+  /// What a look at the health folder imported and prompted; a folder that cannot be read is
+  /// said once, not every minute. Returns whether it logged anything.
+  func healthFolder(_ look: HealthFolderWatch.Look, label: PromptLabel, now: Instant) -> Bool {
+    var lines: [String] = []
+    if look.problem != problems.healthFolder, let problem = look.problem { lines.append(problem) }
+    problems.healthFolder = look.problem
+    for file in look.imported {
+      lines.append(
+        "imported \(file.file) from the health folder: added "
+          + ImportCommand.addedText(file.summary))
+    }
+    lines += look.failures.map {
+      "could not import \($0.file) from the health folder: \($0.reason)"
+    }
+    lines += outcomeLines(look.outcome, label, cause: " for a workout that just ended")
+    for text in lines { line(now, text, zone: label.zone) }
+    return !lines.isEmpty
+  }
+
+  /// A line per prompt an event fired or planned, and per group it skipped.
+  private func outcomeLines(
+    _ outcome: EventTrigger.Outcome, _ label: PromptLabel, cause: String = ""
+  ) -> [String] {
+    outcome.fired.map { "fired \(label.text($0)) [\($0)]\(cause)" }
+      + outcome.pending.map { "planned \(label.text($0)) [\($0)]\(cause)" }
+      + outcome.skipped.map { "did not prompt \($0)" }
   }
 
   /// The detail of a prompt's last event (late, superseded, delivery failed: …).

@@ -97,10 +97,8 @@ enum ImportCommand {
     }
   }
 
-  static func text(_ summary: ImportSummary, style: TextStyle) -> [String] {
-    let formats = Array(Set(summary.files.map(\.format.rawValue))).sorted().joined(separator: ", ")
-    let count = summary.files.count
-    var lines = [style.bold("Imported \(count) file\(count == 1 ? "" : "s")") + " (\(formats))"]
+  /// What an import added, e.g. `1,204 health samples, 2 workouts`, or `nothing new`.
+  static func addedText(_ summary: ImportSummary) -> String {
     var added: [String] = []
     for (name, label) in [
       ("reportsImported", "reports"), ("responsesImported", "answers"),
@@ -115,7 +113,14 @@ enum ImportCommand {
     ] where summary[name] > 0 {
       added.append("\(DisplayNumber.grouped(summary[name])) \(label)")
     }
-    lines.append("  added: " + (added.isEmpty ? "nothing new" : added.joined(separator: ", ")))
+    return added.isEmpty ? "nothing new" : added.joined(separator: ", ")
+  }
+
+  static func text(_ summary: ImportSummary, style: TextStyle) -> [String] {
+    let formats = Array(Set(summary.files.map(\.format.rawValue))).sorted().joined(separator: ", ")
+    let count = summary.files.count
+    var lines = [style.bold("Imported \(count) file\(count == 1 ? "" : "s")") + " (\(formats))"]
+    lines.append("  added: " + addedText(summary))
     if summary["unknownElements"] > 0 {
       lines.append(
         "  \(DisplayNumber.grouped(summary["unknownElements"])) Apple Health elements kept as "

@@ -84,6 +84,7 @@ enum SettingsCommand {
       throw invocation.usage("give a setting name and a value, e.g. 'prompts-per-day 6'")
     }
     guard ScheduleSettingField.named(name) != nil else { throw invocation.usage(unknown(name)) }
+    if name == "health-folder" { try checkFolder(text) }
     let store = try invocation.openStore(.write)
     let stored = try ScheduleSettings.set(name, to: text, in: store)
     let clamped = stored != text && Int(text) != nil && Int(stored) != nil
@@ -94,6 +95,19 @@ enum SettingsCommand {
         runner: ProcessCommandRunner(environment: invocation.environment),
         environment: invocation.environment)
       invocation.note("Following the desktop's do-not-disturb (now: \(reading.description)).")
+    }
+  }
+
+  /// A folder setting names a folder that exists (or `none`): a typo would otherwise be
+  /// watched in vain.
+  private static func checkFolder(_ text: String) throws {
+    let path = text.trimmingCharacters(in: .whitespaces)
+    guard !path.isEmpty, path.lowercased() != "none" else { return }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue
+    else {
+      throw CLIError(
+        .noInput, "'\(path)' is not a folder; create it, or name the folder the exports arrive in")
     }
   }
 

@@ -1,6 +1,7 @@
 import DispatchAnalytics
 import DispatchCore
 import DispatchStorage
+import Foundation
 
 /// One schedule setting as `dispatch settings` names, stores, parses and prints it.
 public struct ScheduleSettingField: Sendable {
@@ -130,8 +131,18 @@ public struct ScheduleSettingField: Sendable {
         settings.calendarPath = try optionalText(text)
       }, format: { $0.calendarPath ?? "none" }),
     ScheduleSettingField(
+      name: "health-folder", key: "import.healthFolder",
+      summary: "a folder your phone drops Apple Health exports into; the daemon imports new "
+        + "ones and prompts for workouts that just ended; 'none' for none",
+      apply: { settings, text throws(DispatchError) in
+        settings.healthFolder = try optionalText(text).map { path in
+          path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        }
+      }, format: { $0.healthFolder ?? "none" }),
+    ScheduleSettingField(
       name: "follow-dnd", key: "prompt.followDoNotDisturb",
-      summary: "on or off: the desktop's do-not-disturb holds prompts back (GNOME, dunst, mako)",
+      summary: "on or off: the desktop's do-not-disturb holds prompts back (GNOME, Plasma, Xfce, "
+        + "dunst, mako, swaync)",
       apply: { settings, text throws(DispatchError) in
         settings.followsDoNotDisturb = try onOff(text)
       }, format: { $0.followsDoNotDisturb ? "on" : "off" }),

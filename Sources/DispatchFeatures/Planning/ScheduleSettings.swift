@@ -41,6 +41,9 @@ public struct ScheduleSettings: Sendable, Equatable {
   public var terminalCommand = "x-terminal-emulator -e"
   /// An iCalendar file or folder for calendar-event-end groups; nil: none.
   public var calendarPath: String?
+  /// A folder where another device drops Apple Health exports (a phone automation writing
+  /// export.zip into a synced folder); the daemon imports each new or changed one. nil: none.
+  public var healthFolder: String?
   /// Whether the desktop's do-not-disturb state acts as a focus that holds back every prompt
   /// but snoozes.
   public var followsDoNotDisturb = false

@@ -80,7 +80,8 @@ public struct SensorGathering {
     return WiFiNetwork.currentSSID(machine)
   }
 
-  private static func commands(_ environment: [String: String]) -> ProcessSensorCommands {
+  /// The programs the sensors run, looked up on `DISPATCH_SENSOR_PATH` (tests), else `PATH`.
+  public static func commands(_ environment: [String: String]) -> ProcessSensorCommands {
     ProcessSensorCommands(searchPath: environment[pathVariable] ?? environment["PATH"])
   }
 

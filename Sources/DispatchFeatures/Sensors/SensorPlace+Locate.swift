@@ -48,6 +48,18 @@ package enum PlaceFinder {
     }
   }
 
+  /// The named place within ``nameRadiusMetres`` of a fix, the nearest when several are.
+  static func nearestPlace(to fix: LocatedPlace, among places: [SensorPlace]) -> SensorPlace? {
+    guard let latitude = fix.latitude, let longitude = fix.longitude else { return nil }
+    return
+      places
+      .compactMap { place in
+        place.distance(toLatitude: latitude, longitude: longitude).map { (place, $0) }
+      }
+      .filter { $0.1 <= nameRadiusMetres }
+      .min { $0.1 < $1.1 }?.0
+  }
+
   /// The place, or the reason there is none as ``SensorUnavailable`` or ``SensorFailure``.
   static func place(_ environment: SensorEnvironment) throws -> LocatedPlace {
     switch find(environment) {
@@ -70,15 +82,7 @@ package enum PlaceFinder {
     }
     do {
       var fix = try GeoClue.fix(environment)
-      if let latitude = fix.latitude, let longitude = fix.longitude {
-        fix.name =
-          environment.places
-          .compactMap { place in
-            place.distance(toLatitude: latitude, longitude: longitude).map { (place, $0) }
-          }
-          .filter { $0.1 <= nameRadiusMetres }
-          .min { $0.1 < $1.1 }?.0.name
-      }
+      fix.name = nearestPlace(to: fix, among: environment.places)?.name
       return fix
     } catch let unavailable as SensorUnavailable {
       let places =

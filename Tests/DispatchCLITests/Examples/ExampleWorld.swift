@@ -78,6 +78,8 @@ struct ExampleRun {
     let copies: [(String, String)] = [
       ("apple-health/export.zip", home + "/Downloads/export.zip"),
       ("apple-health/export.zip", folder + "/work/export.zip"),
+      // The folder a phone's automation saves its exports into (`settings set health-folder`).
+      ("apple-health/export.zip", home + "/Sync/health/export.zip"),
       ("apple-health/export.xml", home + "/Downloads/apple_health_export/export.xml"),
       ("apple-health/export.xml", folder + "/work/eksport.xml"),
       ("reporter/legacy-day-files", folder + "/work/old-day-files"),

@@ -24,6 +24,8 @@ public enum EventTrigger {
     public var skipped: [String] = []
     /// Enabled groups of this kind, whether or not they matched the place.
     public var candidates = 0
+
+    public init() {}
   }
 
   /// Fires every enabled group that `kind` (at `place`) matches.

@@ -3,10 +3,11 @@ import DispatchStorage
 import Foundation
 
 /// Arrivals and departures the daemon notices itself (docs/daemon.md#arrivals-and-departures):
-/// at each look it compares the named place whose Wi-Fi network is connected with the place
-/// it saw before, and fires the arrival and departure groups through ``EventTrigger``.
+/// at each look it compares the named place you are at (``PlaceSighting``: by Wi-Fi, else by
+/// GeoClue) with the place it saw before, and fires the arrival and departure groups through
+/// ``EventTrigger``.
 ///
-/// Joining a place's network is an arrival at once, unless that place had an arrival prompt
+/// Reaching a place is an arrival at once, unless that place had an arrival prompt
 /// or was left less than ``cooldownSeconds`` ago (a network that drops and comes back is not
 /// a new visit). Losing it is a departure only once it has stayed lost for
 /// ``departureAfterSeconds``, so a short drop fires nothing; joining another named place is a
@@ -19,7 +20,8 @@ public enum PlaceWatch {
   static let leftPrefix = "daemon.left."
   /// How long after a place's arrival prompt, or after leaving it, joining it again is no arrival.
   public static let cooldownSeconds: Int64 = 30 * 60
-  /// How long a place's network must stay lost before it counts as leaving.
+  /// How long a place must stay lost (its network gone, or GeoClue elsewhere) before it counts as
+  /// leaving.
   public static let departureAfterSeconds: Int64 = 2 * 60
 
   /// What one look saw and did.
@@ -41,14 +43,12 @@ public enum PlaceWatch {
     }
   }
 
-  /// Looks once: `network` is the connected Wi-Fi network's name, nil when none is.
+  /// Looks once: `here` is the named place you are at, nil when none is.
   public static func look(
-    network: String?, in store: DispatchStore, deliverer: any PromptDeliverer,
+    at here: String?, in store: DispatchStore, deliverer: any PromptDeliverer,
     environment: RunEnvironment
   ) throws -> Look {
     let now = environment.now()
-    let places = try store.places.sensorPlaces()
-    let here = network.flatMap { name in places.first { $0.ssid == name }?.name }
     var look = Look()
     guard let stored = try store.settings.setting(placeKey) else {
       try store.settings.setSetting(placeKey, here ?? "")
@@ -77,7 +77,7 @@ public enum PlaceWatch {
       return look
     }
     guard let here else {
-      // The network is gone: a departure once it has stayed gone.
+      // The place is lost: a departure once it has stayed lost.
       guard let previous else { return look }
       let leaving = try store.settings.setting(leavingKey).map { $0.split(separator: "|") }
       guard let leaving, leaving.count == 2, leaving[0] == previous,

@@ -10,6 +10,7 @@ struct EventTriggerTests {
   let clock = SteppingClock(Instant(milliseconds: 1_783_508_400_000))  // 2026-07-08T11:00:00Z
   let store: DispatchStore
   let deliverer = RecordingDeliverer()
+  let sighting = PlaceSighting()
 
   init() throws {
     store = try DispatchStore(
@@ -63,11 +64,54 @@ struct EventTriggerTests {
     #expect(stale.fired.isEmpty && stale.pending.isEmpty)
   }
 
-  /// One look of the place watch at `network` after `minutes` more minutes.
+  /// One look of the place watch with `network` connected after `minutes` more minutes.
   func look(_ network: String?, after minutes: Int64 = 0) throws -> PlaceWatch.Look {
     clock.advance(seconds: minutes * 60)
+    let nmcli = network.map { ["nmcli": FakeSensorCommands.Script.prints("yes:\($0)\n")] }
+    let here = sighting.look(
+      places: try store.places.sensorPlaces(), commands: FakeSensorCommands(nmcli ?? [:]),
+      now: clock.now()
+    ).place
     return try PlaceWatch.look(
-      network: network, in: store, deliverer: deliverer, environment: store.environment)
+      at: here, in: store, deliverer: deliverer, environment: store.environment)
+  }
+
+  @Test func `places known by coordinates are seen through GeoClue, asked every five minutes`()
+    throws
+  {
+    try store.places.saveSensorPlace(
+      SensorPlace(name: "Home", latitude: 52.5200, longitude: 13.4050))
+    try store.places.saveSensorPlace(SensorPlace(name: "Office", ssid: "corp"))
+    let places = try store.places.sensorPlaces()
+    let nearHome = FakeSensorCommands([
+      "where-am-i": .prints(
+        "Latitude:    52.5205°\nLongitude:   13.4049°\nAccuracy:    40 meters\n")
+    ])
+    #expect(
+      sighting.look(places: places, commands: nearHome, now: clock.now())
+        == PlaceSighting.Sighting(place: "Home", source: .geoClue))
+    // Within five minutes the last fix stands: GeoClue is not asked again.
+    let far = FakeSensorCommands(["where-am-i": .prints("Latitude: 48.85\nLongitude: 2.35\n")])
+    #expect(
+      sighting.look(places: places, commands: far, now: clock.now().adding(seconds: 240)).place
+        == "Home")
+    #expect(!far.ran.contains { $0.hasPrefix("where-am-i") })
+    // A fix that fails keeps the place: not knowing where you are is not leaving.
+    let failing = FakeSensorCommands(["where-am-i": .hangs()])
+    #expect(
+      sighting.look(places: places, commands: failing, now: clock.now().adding(seconds: 300))
+        .place == "Home")
+    #expect(
+      sighting.look(places: places, commands: far, now: clock.now().adding(seconds: 600)).place
+        == nil)
+    // A named place's Wi-Fi wins over GeoClue, which is then not asked at all.
+    let office = FakeSensorCommands([
+      "nmcli": .prints("yes:corp\n"), "where-am-i": .prints("Latitude: 52.52\nLongitude: 13.405\n"),
+    ])
+    #expect(
+      sighting.look(places: places, commands: office, now: clock.now().adding(seconds: 900))
+        == PlaceSighting.Sighting(place: "Office", source: .wifi))
+    #expect(!office.ran.contains { $0.hasPrefix("where-am-i") })
   }
 
   @Test func `the place watch fires arrivals and departures as the network changes`() throws {
