@@ -5,8 +5,8 @@ import Foundation
 enum BenchmarkSuite {
   /// The import benchmark goes first, before anything that grows this process.
   static let all: [Benchmark] = [
-    reporterImportExport, atrackerImport, healthImport, queries, storeWrite, reportsListJSON,
-    planYear, render, insights, dashboard, status, search, sensors,
+    reporterImportExport, atrackerImport, healthImport, queries, answerQueries, storeWrite,
+    reportsListJSON, planYear, render, insights, dashboard, status, search, sensors,
   ]
 
   /// Filing N reports (seven responses each, with context) in one transaction.

@@ -166,9 +166,16 @@ struct ReportQuestion: Sendable {
   }
 
   /// The responses of this question in report `{a}`.
+  ///
+  /// Every answer subquery runs once per report, so it must start from the report's few
+  /// responses (`responses_by_report`) and reach their values by primary key. Left to itself
+  /// SQLite's planner starts from every response to the question, or from every value with
+  /// the role, which made a people test on the demo 400 times slower (docs/benchmarks.md#
+  /// answer-tests): the `+` keeps the question test off its index, and `CROSS JOIN` keeps
+  /// responses before their values.
   private var match: (sql: String, value: DatabaseValue) {
-    if let id { return ("r.question_id = ?", .text(id)) }
-    return ("r.question_prompt = ?", .text(prompt))
+    if let id { return ("+r.question_id = ?", .text(id)) }
+    return ("+r.question_prompt = ?", .text(prompt))
   }
 
   private func scalar(_ expression: String, join: String = "", role: String? = nil) -> AliasedSQL {
@@ -183,7 +190,8 @@ struct ReportQuestion: Sendable {
   private func values(role: String) -> AliasedSQL {
     AliasedSQL(
       """
-      SELECT v.text AS v FROM responses AS r JOIN response_values AS v ON v.response_id = r.id \
+      SELECT v.text AS v FROM responses AS r CROSS JOIN response_values AS v \
+      ON v.response_id = r.id \
       WHERE r.report_id = {a}.id AND \(match.sql) AND v.role = '\(role)'
       """, [match.value])
   }
@@ -193,7 +201,7 @@ struct ReportQuestion: Sendable {
   /// say "Robert" once Bob is Robert's alternate, and "jose garcia" finds "José García".
   private var peopleNames: AliasedSQL {
     let answers = """
-      FROM responses AS r JOIN response_values AS v ON v.response_id = r.id \
+      FROM responses AS r CROSS JOIN response_values AS v ON v.response_id = r.id \
       WHERE r.report_id = {a}.id AND \(match.sql) AND v.role = 'token'
       """
     return AliasedSQL(
@@ -204,7 +212,7 @@ struct ReportQuestion: Sendable {
       """, [match.value, match.value])
   }
 
-  private static let valuesJoin = "JOIN response_values AS v ON v.response_id = r.id"
+  private static let valuesJoin = "CROSS JOIN response_values AS v ON v.response_id = r.id"
 
   var attribute: QueryAttribute {
     let name = "answer(\"\(prompt)\")"
@@ -231,12 +239,12 @@ struct ReportQuestion: Sendable {
     case .location:
       return QueryAttribute(
         name, .place,
-        scalar("l.text", join: "JOIN response_locations AS l ON l.response_id = r.id"),
+        scalar("l.text", join: "CROSS JOIN response_locations AS l ON l.response_id = r.id"),
         summary: summary,
         coordinates: AliasedSQL(
           """
           SELECT l.latitude AS lat, l.longitude AS lon FROM responses AS r \
-          JOIN response_locations AS l ON l.response_id = r.id \
+          CROSS JOIN response_locations AS l ON l.response_id = r.id \
           WHERE r.report_id = {a}.id AND \(match.sql)
           """, [match.value]))
     case .time:
