@@ -31,7 +31,7 @@ extension BenchmarkSuite {
           WHERE r.question_id = '\(question.id)' AND v.role = 'token' AND lower(v.text) = '\(text)';
           """
         results.append(
-          try measure(
+          try QueryBenchStore.measure(
             "\(label) answer test, \(size) reports", binary: binary, store: path, query: query,
             opened: store, sqlite: sqlite, sql: sql))
       }
@@ -41,10 +41,10 @@ extension BenchmarkSuite {
     let demo = try DispatchStore(path: demoPath, access: .write)
     _ = try DemoHistory.populate(demo)
     results.append(
-      try measure(
+      try QueryBenchStore.measure(
         "people answer test, the demo", binary: binary, store: demoPath,
         query: "reports where \"Maya\" in answer(\"Who are you with?\")", opened: demo,
-        sqlite: nil, sql: ""))
+        sqlite: nil, sql: nil))
     let list = try ChildMeter.median(runs: 5) {
       try ChildMeter.run(binary.path, ["query", "list", "--store", demoPath])
     }
@@ -54,32 +54,5 @@ extension BenchmarkSuite {
         value: list.seconds * 1000, unit: "ms",
         detail: "each saved query counted; process start to exit, median of 5"))
     return results
-  }
-
-  /// One query's count: through `dispatch query --count` (process start to exit) and in this
-  /// process (plan and count), beside the sqlite3 shell running `sql` when given.
-  private static func measure(
-    _ name: String, binary: URL, store: String, query: String, opened: DispatchStore,
-    sqlite: URL?, sql: String
-  ) throws -> BenchResult {
-    let ours = try ChildMeter.median(runs: 5) { try QueryBenchStore.run(binary, store, query) }
-    let count = try QueryBenchStore.count(binary, store, query)
-    let inProcess = try Stopwatch.median(runs: 5) {
-      let engine = try opened.queries.queryEngine()
-      _ = try engine.count(try engine.plan(query))
-    }
-    var result = BenchResult(
-      name: "query --count: \(name)", value: ours.seconds * 1000, unit: "ms",
-      detail: String(
-        format: "→ %d; process start to exit, median of 5; in process %.1f ms", count,
-        inProcess * 1000))
-    if let sqlite, !sql.isEmpty {
-      let peer = try ChildMeter.median(runs: 5) { try ChildMeter.run(sqlite.path, [store, sql]) }
-      let peerCount = try QueryBenchStore.sqliteCount(sqlite, store, sql)
-      result.peerName = "sqlite3 hand-written SQL"
-      result.peerValue = peer.seconds * 1000
-      result.detail += peerCount == count ? "; same count" : "; COUNT DIFFERS: sqlite3 \(peerCount)"
-    }
-    return result
   }
 }

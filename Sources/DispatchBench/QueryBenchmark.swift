@@ -68,29 +68,10 @@ extension BenchmarkSuite {
         unit: "s", detail: "CREATE INDEX health_samples (type_id, value) over the 3M samples"))
     let opened = try DispatchStore(path: store, access: .read)
     for (name, query, sql) in cases {
-      let ours = try ChildMeter.median(runs: 5) { try QueryBenchStore.run(binary, store, query) }
-      let count = try QueryBenchStore.count(binary, store, query)
-      // The same query in this process: registry, plan and count, without process start.
-      let inProcess = try Stopwatch.median(runs: 5) {
-        let engine = try opened.queries.queryEngine()
-        _ = try engine.count(try engine.plan(query))
-      }
-      var result = BenchResult(
-        name: "query --count: \(name)", value: ours.seconds * 1000, unit: "ms",
-        detail: String(
-          format: "%@ → %d; process start to exit, median of 5; in process %.1f ms", query, count,
-          inProcess * 1000))
-      if let sqlite {
-        let peer = try ChildMeter.median(runs: 5) {
-          try ChildMeter.run(sqlite.path, [store, sql])
-        }
-        let peerCount = try QueryBenchStore.sqliteCount(sqlite, store, sql)
-        result.peerName = "sqlite3 hand-written SQL"
-        result.peerValue = peer.seconds * 1000
-        result.detail +=
-          peerCount == count ? "; same count" : "; COUNT DIFFERS: sqlite3 \(peerCount)"
-      }
-      results.append(result)
+      results.append(
+        try QueryBenchStore.measure(
+          name, binary: binary, store: store, query: query, opened: opened, sqlite: sqlite,
+          sql: sql))
     }
     return results
   }
@@ -171,6 +152,33 @@ enum QueryBenchStore {
   static func longest(_ type: Int64, _ db: Database) throws -> Int64 {
     Int64(
       try db.scalarInt("SELECT longest_ms FROM health_type_spans WHERE type_id = ?", [type]) ?? 0)
+  }
+
+  /// One query's count: through `dispatch query --count` (process start to exit) and in this
+  /// process (plan and count), beside the sqlite3 shell running `sql` when there is one.
+  static func measure(
+    _ name: String, binary: URL, store: String, query: String, opened: DispatchStore,
+    sqlite: URL?, sql: String?
+  ) throws -> BenchResult {
+    let ours = try ChildMeter.median(runs: 5) { try run(binary, store, query) }
+    let count = try count(binary, store, query)
+    let inProcess = try Stopwatch.median(runs: 5) {
+      let engine = try opened.queries.queryEngine()
+      _ = try engine.count(try engine.plan(query))
+    }
+    var result = BenchResult(
+      name: "query --count: \(name)", value: ours.seconds * 1000, unit: "ms",
+      detail: String(
+        format: "%@ → %d; process start to exit, median of 5; in process %.1f ms", query, count,
+        inProcess * 1000))
+    if let sqlite, let sql {
+      let peer = try ChildMeter.median(runs: 5) { try ChildMeter.run(sqlite.path, [store, sql]) }
+      let peerCount = try sqliteCount(sqlite, store, sql)
+      result.peerName = "sqlite3 hand-written SQL"
+      result.peerValue = peer.seconds * 1000
+      result.detail += peerCount == count ? "; same count" : "; COUNT DIFFERS: sqlite3 \(peerCount)"
+    }
+    return result
   }
 
   static func run(_ binary: URL, _ store: String, _ query: String) throws -> ChildMeasurement {
