@@ -33,7 +33,11 @@ extension QueryCompiler {
     var note: String?
     switch attribute.kind {
     case .tags:
-      sql = try tagsTest(op, value, test.values)
+      sql = try tagsTest(
+        op, value, test.values,
+        holders: attribute.holders.map { holders in
+          { texts in SQLFragment("\(alias).id IN (") + holders(texts) + SQLFragment(")") }
+        })
     case .place where op == .near:
       sql = try nearTest(attribute, alias: alias, test.values)
     case .text, .place:
@@ -168,22 +172,27 @@ extension QueryCompiler {
     }
   }
 
-  private func tagsTest(_ op: TestOperator, _ set: SQLFragment, _ values: [ValueSyntax])
-    throws(QueryDiagnostic) -> SQLFragment
-  {
+  /// A tags test. `holders`, when the attribute has one, says "the record holds one of these
+  /// texts" through one list looked up per record.
+  private func tagsTest(
+    _ op: TestOperator, _ set: SQLFragment, _ values: [ValueSyntax],
+    holders: (([DatabaseValue]) -> SQLFragment)?
+  ) throws(QueryDiagnostic) -> SQLFragment {
     let texts = values.map { DatabaseValue.text(Self.fold($0.written)) }
     let marks = Array(repeating: "?", count: texts.count).joined(separator: ", ")
     let exists = SQLFragment("EXISTS (SELECT 1 FROM (") + set + SQLFragment(")")
+    let holdsAny =
+      holders?(texts) ?? exists + SQLFragment(" WHERE dispatch_fold(v) IN (\(marks)))", texts)
     switch op {
-    case .hasAny: return exists + SQLFragment(" WHERE dispatch_fold(v) IN (\(marks)))", texts)
+    case .hasAny: return holdsAny
     case .hasNone:
       // Some tags, none of them these: no tags at all is an empty attribute, which fails.
-      return exists + SQLFragment(") AND NOT ") + exists
-        + SQLFragment(" WHERE dispatch_fold(v) IN (\(marks)))", texts)
+      return exists + SQLFragment(") AND NOT ") + holdsAny.parenthesized
     case .hasAll:
       return SQLFragment.joined(
-        texts.map { exists + SQLFragment(" WHERE dispatch_fold(v) = ?)", [$0]) }, separator: " AND "
-      )
+        texts.map { text in
+          holders?([text]) ?? exists + SQLFragment(" WHERE dispatch_fold(v) = ?)", [text])
+        }, separator: " AND ")
     case .contains:
       return exists + SQLFragment(" WHERE instr(dispatch_fold(v), ?) > 0)", texts)
     case .isEmpty: return SQLFragment("NOT ") + exists + SQLFragment(")")

@@ -87,13 +87,19 @@ public struct QueryAttribute: Sendable {
   public let index: QueryIndex?
   /// For `.place` attributes: a `SELECT` of the place's coordinates as columns `lat`, `lon`.
   public let coordinates: AliasedSQL?
+  /// For `.tags` attributes, optionally: given folded texts, an uncorrelated `SELECT` of the
+  /// IDs of the records whose set holds one of them. `has any` and its kin then look each
+  /// record up in one list built from an index, instead of building every record's set.
+  public let holders: (@Sendable ([DatabaseValue]) -> SQLFragment)?
 
   /// An attribute.
   public init(
     _ name: String, _ kind: QueryAttributeKind, _ value: AliasedSQL, aliases: [String] = [],
     offset: AliasedSQL? = nil, summary: String = "", index: QueryIndex? = nil,
-    coordinates: AliasedSQL? = nil
+    coordinates: AliasedSQL? = nil,
+    holders: (@Sendable ([DatabaseValue]) -> SQLFragment)? = nil
   ) {
+    self.holders = holders
     self.name = name
     self.aliases = aliases
     self.kind = kind

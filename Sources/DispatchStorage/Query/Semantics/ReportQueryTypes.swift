@@ -212,6 +212,33 @@ struct ReportQuestion: Sendable {
       """, [match.value, match.value])
   }
 
+  /// The reports whose answer's values of `role` hold one of the folded texts: the distinct
+  /// texts of that role are folded once each (an index scan), the matching ones found through
+  /// the `(role, text)` index, and their responses kept when they answer this question. With
+  /// `people`, a text also matches when it names a person one of whose names is a text.
+  private func holders(role: String, people: Bool) -> @Sendable ([DatabaseValue]) -> SQLFragment {
+    let match = self.match
+    return { texts in
+      let marks = Array(repeating: "?", count: texts.count).joined(separator: ", ")
+      var matching = SQLFragment("dispatch_fold(t) IN (\(marks))", texts)
+      if people {
+        matching =
+          matching
+          + SQLFragment(
+            """
+             OR dispatch_name_key(t) IN (SELECT k.key FROM person_names AS n \
+            JOIN person_name_keys AS k ON k.person_id = n.person_id \
+            WHERE dispatch_fold(n.name) IN (\(marks)))
+            """, texts)
+      }
+      let distinct = "SELECT DISTINCT text AS t FROM response_values WHERE role = '\(role)'"
+      return SQLFragment(
+        "SELECT r.report_id FROM response_values AS v CROSS JOIN responses AS r "
+          + "ON r.id = v.response_id WHERE v.role = '\(role)' AND v.text IN (SELECT t FROM "
+          + "(\(distinct)) WHERE ") + matching + SQLFragment(") AND \(match.sql)", [match.value])
+    }
+  }
+
   private static let valuesJoin = "CROSS JOIN response_values AS v ON v.response_id = r.id"
 
   var attribute: QueryAttribute {
@@ -221,11 +248,16 @@ struct ReportQuestion: Sendable {
     case .number:
       return QueryAttribute(name, .number, scalar("r.numeric_value"), summary: summary)
     case .tokens:
-      return QueryAttribute(name, .tags, values(role: "token"), summary: summary)
+      return QueryAttribute(
+        name, .tags, values(role: "token"), summary: summary,
+        holders: holders(role: "token", people: false))
     case .people:
-      return QueryAttribute(name, .tags, peopleNames, summary: summary)
+      return QueryAttribute(
+        name, .tags, peopleNames, summary: summary, holders: holders(role: "token", people: true))
     case .multipleChoice where allowsMultiple:
-      return QueryAttribute(name, .tags, values(role: "option"), summary: summary)
+      return QueryAttribute(
+        name, .tags, values(role: "option"), summary: summary,
+        holders: holders(role: "option", people: false))
     case .multipleChoice:
       return QueryAttribute(
         name, .choice(choices), scalar("v.text", join: Self.valuesJoin, role: "option"),
