@@ -170,8 +170,8 @@ struct ReportQuestion: Sendable {
   /// Every answer subquery runs once per report, so it must start from the report's few
   /// responses (`responses_by_report`) and reach their values by primary key. Left to itself
   /// SQLite's planner starts from every response to the question, or from every value with
-  /// the role, which made a people test on the demo 400 times slower (docs/benchmarks.md#
-  /// answer-tests): the `+` keeps the question test off its index, and `CROSS JOIN` keeps
+  /// the role, which made a people test on the demo 400 times slower (docs/benchmarks.md,
+  /// "Answer tests"): the `+` keeps the question test off its index, and `CROSS JOIN` keeps
   /// responses before their values.
   private var match: (sql: String, value: DatabaseValue) {
     if let id { return ("+r.question_id = ?", .text(id)) }
