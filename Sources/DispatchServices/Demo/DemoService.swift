@@ -49,6 +49,10 @@ public enum DemoService {
     let store = try DispatchStore(path: path, access: .write, environment: environment)
     let summary = try DemoHistory.populate(store, configuration: configuration, health: true)
     try store.settings.setSetting(marker, "true")
+    // A demo is rebuilt in seconds from its seed: backing it up automatically would only copy
+    // 1,338 made-up reports into the backup folder on the first report filed there, and make
+    // that report wait for it. `dispatch backup now` still writes one when asked.
+    try store.settings.setSetting(BackupSettingKey.enabled, "false")
     let dashboardData = try store.dashboardData(now: environment.now())
     let dashboard = URL(fileURLWithPath: path).deletingLastPathComponent()
       .appendingPathComponent("demo-dashboard.html").path

@@ -31,9 +31,13 @@ struct DemoCommandTests {
     let reports = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [Any]
     #expect(reports?.count == 1_338)
 
-    // A report added, then the demo again: rebuilt from scratch, the report gone.
+    // A report added (no automatic backup of a demo), then the demo again: rebuilt from
+    // scratch, the report gone.
     try cli.succeed(
       ["report", "--answer", "Are you working?=yes", "--store", demoStore(cli)])
+    let backups = try cli.succeed(["backup", "list", "--json", "--store", demoStore(cli)])
+    let backupList = try JSONSerialization.jsonObject(with: Data(backups.stdout.utf8))
+    #expect(((backupList as? [String: Any])?["backups"] as? [Any])?.isEmpty == true, "\(backups)")
     let json = try cli.succeed(["demo", "--json", "--as-of", "2026-07-13"])
     let summary = try #require(
       JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
