@@ -11,7 +11,8 @@ import Foundation
 /// last read — once it has stopped changing for ``settleSeconds``, so a file still arriving is
 /// left for a later look — and fires the workout-end groups for the workouts that just ended.
 /// Each version of a file (its size and modification time) is read once, whether it imported
-/// or failed, so a file that is not an export is reported once rather than every minute.
+/// or was refused, so a file that is not an export is reported once rather than every minute;
+/// a failure of the store itself (busy, disk full) is tried again at the next look.
 public enum HealthFolderWatch {
   static let seenPrefix = "daemon.healthFolder."
   /// How long a file must have stayed unchanged before it is read.
@@ -63,6 +64,10 @@ public enum HealthFolderWatch {
         let summary = try ImportService(store: store).run(ImportRequest(paths: [path]))
         look.imported.append(Imported(file: name, summary: summary))
         workoutEnds += summary.newWorkoutEnds
+      } catch let error as StoreError {
+        // The store's trouble (busy, disk full), not the file's: read it again next look.
+        look.failures.append((name, "\(error)"))
+        continue
       } catch {
         look.failures.append((name, "\(error)"))
       }
