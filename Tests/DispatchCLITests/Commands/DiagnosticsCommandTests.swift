@@ -42,6 +42,8 @@ struct DiagnosticsCommandTests {
     #expect(strings.contains("Sentinelville"))
     #expect(strings.count > 50)
 
+    // The demo makes no automatic backups: one asked for, so the dump has a file to count.
+    try cli.succeed(["backup", "now", "--store", store])
     let result = try cli.succeed(["diagnostics", "--store", store])
     let dump = result.stdout
     #expect(dump.hasPrefix("Dispatch diagnostics\nGenerated: 2026-03-04T10:00:00.000Z\n"))
