@@ -42,9 +42,7 @@ public final class PlaceSighting {
     let machine = SensorEnvironment(
       root: root, home: NSHomeDirectory(), commands: commands, http: HTTPClient(), now: now,
       places: places)
-    if places.contains(where: { $0.ssid != nil }), let ssid = WiFiNetwork.currentSSID(machine),
-      let place = places.first(where: { $0.ssid == ssid })
-    {
+    if let place = PlaceFinder.placeOnWiFi(machine) {
       lastFix = nil
       return Sighting(place: place.name, source: .wifi)
     }

@@ -60,6 +60,13 @@ package enum PlaceFinder {
       .min { $0.1 < $1.1 }?.0
   }
 
+  /// The named place whose Wi-Fi network is connected; nothing is run when no place has one.
+  static func placeOnWiFi(_ environment: SensorEnvironment) -> SensorPlace? {
+    let known = environment.places.filter { $0.ssid != nil }
+    guard !known.isEmpty, let ssid = WiFiNetwork.currentSSID(environment) else { return nil }
+    return known.first { $0.ssid == ssid }
+  }
+
   /// The place, or the reason there is none as ``SensorUnavailable`` or ``SensorFailure``.
   static func place(_ environment: SensorEnvironment) throws -> LocatedPlace {
     switch find(environment) {
@@ -73,10 +80,7 @@ package enum PlaceFinder {
       return LocatedPlace(
         name: place.name, latitude: place.latitude, longitude: place.longitude, source: .chosen)
     }
-    let known = environment.places.filter { $0.ssid != nil }
-    if !known.isEmpty, let ssid = WiFiNetwork.currentSSID(environment),
-      let place = known.first(where: { $0.ssid == ssid })
-    {
+    if let place = placeOnWiFi(environment) {
       return LocatedPlace(
         name: place.name, latitude: place.latitude, longitude: place.longitude, source: .wifi)
     }
@@ -86,8 +90,8 @@ package enum PlaceFinder {
       return fix
     } catch let unavailable as SensorUnavailable {
       let places =
-        known.isEmpty
-        ? "no named place has a Wi-Fi network" : "no named place's Wi-Fi network is connected"
+        environment.places.contains { $0.ssid != nil }
+        ? "no named place's Wi-Fi network is connected" : "no named place has a Wi-Fi network"
       throw SensorUnavailable("\(places), and \(unavailable.reason)")
     }
   }
