@@ -6,7 +6,7 @@ enum BenchmarkSuite {
   /// The import benchmark goes first, before anything that grows this process.
   static let all: [Benchmark] = [
     reporterImportExport, atrackerImport, healthImport, queries, answerQueries, storeWrite,
-    reportsListJSON, planYear, render, insights, dashboard, status, search, sensors,
+    reportsListJSON, planYear, render, insights, dashboard, status, statusWatch, search, sensors,
   ]
 
   /// Filing N reports (seven responses each, with context) in one transaction.

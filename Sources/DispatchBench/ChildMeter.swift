@@ -81,6 +81,18 @@ enum ChildMeter {
   static func spawnAndWait(_ program: String, _ argv: [String], stdout: String) throws
     -> (Int32, rusage)
   {
+    let pid = try spawn(program, argv, stdout: stdout)
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 {
+      guard errno == EINTR else { throw BenchFailure("wait4 failed for \(program)") }
+    }
+    return (status, usage)
+  }
+
+  /// Starts `program` with standard input from /dev/null, standard output to the file
+  /// `stdout` and standard error discarded; the caller reaps it.
+  static func spawn(_ program: String, _ argv: [String], stdout: String) throws -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -99,11 +111,6 @@ enum ChildMeter {
     guard spawned == 0 else {
       throw BenchFailure("cannot start \(program): \(String(cString: strerror(spawned)))")
     }
-    var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0 {
-      guard errno == EINTR else { throw BenchFailure("wait4 failed for \(program)") }
-    }
-    return (status, usage)
+    return pid
   }
 }

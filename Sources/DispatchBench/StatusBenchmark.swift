@@ -9,18 +9,8 @@ extension BenchmarkSuite {
     guard let binary = context.dispatchBinary else {
       throw BenchFailure("build the CLI first: swift build -c release --product dispatch")
     }
-    // The moment the demo history ends: a streak of 189 days and reports today, the
-    // slowest case for the streak's widening window.
-    let now = "2026-07-12T22:00:00-04:00"
-    setenv("DISPATCH_NOW", now, 1)
+    let (path, instant, store) = try statusDemoStore(context, name: "status.sqlite")
     defer { unsetenv("DISPATCH_NOW") }
-    let path = context.workspace.appendingPathComponent("status.sqlite").path
-    guard let instant = Instant.parseISO8601(now)?.instant else {
-      throw BenchFailure("bad instant")
-    }
-    let store = try DispatchStore(
-      path: path, access: .write, environment: RunEnvironment(now: instant))
-    _ = try DemoHistory.populate(store, health: false)
     let library = try Stopwatch.median(runs: 201) { _ = try store.statusSnapshot(now: instant) }
     var commands: [(label: String, program: String, arguments: [String])] = [
       ("/bin/true", "/bin/true", []),
@@ -72,5 +62,23 @@ extension BenchmarkSuite {
         name: "status snapshot in-process (DispatchStore.statusSnapshot)", value: library * 1000,
         unit: "ms", detail: "median of 201 calls: the queries and the plan, no process start"))
     return results
+  }
+
+  /// The demo store at the moment its history ends (a streak of 189 days and reports today,
+  /// the slowest case for the streak's widening window), with `DISPATCH_NOW` pinned there for
+  /// the commands the benchmark starts.
+  static func statusDemoStore(_ context: BenchContext, name: String) throws
+    -> (path: String, now: Instant, store: DispatchStore)
+  {
+    let now = "2026-07-12T22:00:00-04:00"
+    setenv("DISPATCH_NOW", now, 1)
+    let path = context.workspace.appendingPathComponent(name).path
+    guard let instant = Instant.parseISO8601(now)?.instant else {
+      throw BenchFailure("bad instant")
+    }
+    let store = try DispatchStore(
+      path: path, access: .write, environment: RunEnvironment(now: instant))
+    _ = try DemoHistory.populate(store, health: false)
+    return (path, instant, store)
   }
 }

@@ -96,21 +96,26 @@ package final class ConsoleStream {
     return result
   }
 
-  /// Writes everything buffered.
-  package func flush() {
+  /// Writes everything buffered; false when the reader has gone (a closed pipe), which a
+  /// command that runs until its reader leaves (`status --watch`) takes as its end.
+  @discardableResult
+  package func flush() -> Bool {
     var offset = 0
+    var delivered = true
     buffer.withUnsafeBytes { bytes in
       guard let base = bytes.baseAddress else { return }
       while offset < bytes.count {
         let written = Foundation.write(descriptor, base + offset, bytes.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
+          delivered = false
           return  // a closed pipe (e.g. `| head`): drop the rest quietly
         }
         offset += written
       }
     }
     buffer.removeAll(keepingCapacity: true)
+    return delivered
   }
 }
 

@@ -32,6 +32,16 @@ public struct StatusLine: Sendable {
     }
   }
 
+  /// One line for `format` for a bar that reads a line per update (`status --watch`): JSON on
+  /// one line, and i3blocks' persistent mode, which takes each line as the full text.
+  public func renderLine(_ format: Format) -> String {
+    switch format {
+    case .json: return JSONWriter.string(json, style: .compact) + "\n"
+    case .i3blocks: return long + "\n"
+    default: return render(format)
+    }
+  }
+
   /// "Last report 2h 5m ago · 3 reports today · 12-day streak · next prompt 14:30".
   public var long: String {
     var parts: [String] = []
@@ -86,6 +96,34 @@ public struct StatusLine: Sendable {
     object.set("class", state)
     object.set("alt", state)
     return object.value
+  }
+
+  /// The first instant after the snapshot's time at which the line can read differently with no
+  /// new data in the store: the "ago" reaching its next minute (its next hour after a day), the
+  /// next prompt passing, or local midnight (today's count, the streak, "tomorrow"). A watcher
+  /// sleeps until then unless the store changes first. JSON's `secondsSinceLastReport` moves
+  /// every second and is refreshed with the text.
+  public var nextChange: Instant {
+    let now = snapshot.now
+    var candidates = [Self.nextMidnight(after: now, in: zone)]
+    if let next = snapshot.nextPromptDate, next > now { candidates.append(next) }
+    if let last = snapshot.lastReportDate {
+      let elapsed = max(0, now.milliseconds - last.milliseconds)
+      let step: Int64 = elapsed < 86_400_000 ? 60_000 : 3_600_000
+      candidates.append(Instant(milliseconds: last.milliseconds + (elapsed / step + 1) * step))
+    }
+    return candidates.min() ?? now
+  }
+
+  /// The start of the local day after `instant`'s in `zone` (rechecked with the offset in force
+  /// then, so a daylight-saving change that night does not shift it by an hour).
+  static func nextMidnight(after instant: Instant, in zone: TimeZone) -> Instant {
+    let day: Int64 = 86_400_000
+    let offset = Int64(zone.secondsFromGMT(for: instant.date)) * 1000
+    let localMidnight = ((instant.milliseconds + offset) / day + 1) * day
+    let guess = Instant(milliseconds: localMidnight - offset)
+    let offsetThen = Int64(zone.secondsFromGMT(for: guess.date)) * 1000
+    return Instant(milliseconds: localMidnight - offsetThen)
   }
 
   /// "just now", "12m ago", "2h 5m ago", "3d 4h ago".

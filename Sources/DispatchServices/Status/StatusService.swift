@@ -9,8 +9,14 @@ public enum StatusService {
   public static func line(_ store: DispatchStore, format: StatusLine.Format, now: Instant) throws
     -> String
   {
+    try statusLine(store, now: now).render(format)
+  }
+
+  /// The status line of `store` at `now`, to render in any format or to ask when it next
+  /// changes (``StatusLine/nextChange``).
+  public static func statusLine(_ store: DispatchStore, now: Instant) throws -> StatusLine {
     let settings = try ScheduleSettings.load(from: store)
     let snapshot = try store.statusSnapshot(settings: settings, now: now)
-    return StatusLine(snapshot: snapshot, zone: settings.zone).render(format)
+    return StatusLine(snapshot: snapshot, zone: settings.zone)
   }
 }
