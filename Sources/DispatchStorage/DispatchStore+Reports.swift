@@ -30,8 +30,17 @@ extension ReportsView {
     _ selection: ReportSelection = ReportSelection(), pageSize: Int = 2_000,
     _ body: (Report) throws -> Void
   ) throws {
+    try forEachPage(selection, pageSize: pageSize) { try $0.forEach(body) }
+  }
+
+  /// Calls `body` with the selected reports a page of at most `pageSize` at a time, oldest
+  /// first, all read in one transaction (a consistent snapshot while another process writes).
+  public func forEachPage(
+    _ selection: ReportSelection = ReportSelection(), pageSize: Int = 2_000,
+    _ body: ([Report]) throws -> Void
+  ) throws {
     guard selection.limit == nil else {
-      try list(selection).forEach(body)
+      try body(list(selection))
       return
     }
     try database.read { db in
@@ -39,7 +48,7 @@ extension ReportsView {
       page.pageSize = pageSize
       while true {
         let reports = try ReportFetch.fetch(db, page)
-        try reports.forEach(body)
+        if !reports.isEmpty { try body(reports) }
         guard reports.count == pageSize, let last = reports.last else { return }
         page.after = (last.date.milliseconds, last.id)
       }

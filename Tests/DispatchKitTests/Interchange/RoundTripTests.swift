@@ -272,8 +272,10 @@ struct RoundTripTests {
 
 /// The streaming v2 writer against the one-piece exporter.
 struct V2StreamingTests {
-  @Test(arguments: [true, false])
-  func `streaming a store gives the one-piece exporter's bytes`(withReports: Bool) throws {
+  @Test(arguments: [(true, 2_000), (false, 2_000), (true, 1), (true, 2)])
+  func `streaming a store gives the one-piece exporter's bytes`(withReports: Bool, pageSize: Int)
+    throws
+  {
     let store = try RoundTripTests.freshStore()
     if withReports {
       let fixture = try ImportTestSupport.fixture("dispatch-v2/small-export.json")
@@ -282,7 +284,9 @@ struct V2StreamingTests {
     let provenance = ExportProvenance(
       createdAt: Instant(milliseconds: 1_700_000_000_123), deviceModel: "x86_64")
     var streamed = ""
-    try store.exportV2(provenance: provenance) { streamed += $0 }
+    // Pages of one or two reports: every page boundary is written as the one-piece encoder
+    // writes the array.
+    try store.exportV2(provenance: provenance, pageSize: pageSize) { streamed += $0 }
     let whole = V2Exporter.string(
       questions: try store.questions.list(),
       reports: try store.reports.list(ReportSelection(includeDrafts: true)),

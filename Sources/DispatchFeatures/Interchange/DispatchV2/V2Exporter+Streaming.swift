@@ -2,29 +2,42 @@ import DispatchCore
 import DispatchSupport
 import Foundation
 
-/// Writing a v2 export report by report, so memory stays flat however long the history is.
+/// Writing a v2 export a page of reports at a time, so memory stays flat however long the
+/// history is.
 extension V2Exporter {
   /// Streams the same bytes as ``string(questions:reports:promptGroups:people:createdAt:sourceDeviceModel:sourceDeviceName:)``
-  /// while reports arrive one at a time from `forEachReport`, which must yield them in v2
-  /// order (date, then ID).
+  /// while reports arrive a page at a time from `forEachPage`, which must yield them in v2
+  /// order (date, then ID). Each page is encoded on a thread of its own while the next is
+  /// read; `sink` is only ever called on the calling thread.
   public static func write(
     questions: [Question], promptGroups: [PromptGroup] = [], people: [Person] = [],
     createdAt: Instant? = nil, sourceDeviceModel: String? = nil, sourceDeviceName: String? = nil,
-    forEachReport: (_ body: (Report) throws -> Void) throws -> Void,
+    forEachPage: (_ body: ([Report]) throws -> Void) throws -> Void,
     to sink: (String) -> Void
   ) rethrows {
     try withoutActuallyEscaping(sink) { sink in
       try stream(
         questions: questions, promptGroups: promptGroups, people: people, createdAt: createdAt,
         sourceDeviceModel: sourceDeviceModel, sourceDeviceName: sourceDeviceName,
-        forEachReport: forEachReport, to: sink)
+        forEachPage: forEachPage, to: sink)
     }
+  }
+
+  /// The reports of a page as they stand in the `reports` array, each after `,` and the
+  /// indentation of its depth (the first page's first one is written without the comma).
+  private static func encodedPage(_ reports: [Report]) -> String {
+    var text = ""
+    for report in reports {
+      text += ",\n    "
+      JSONWriter.write(reportValue(report), style: .dispatchV2, depth: 2) { text += $0 }
+    }
+    return text
   }
 
   private static func stream(
     questions: [Question], promptGroups: [PromptGroup], people: [Person], createdAt: Instant?,
     sourceDeviceModel: String?, sourceDeviceName: String?,
-    forEachReport: (_ body: (Report) throws -> Void) throws -> Void,
+    forEachPage: (_ body: ([Report]) throws -> Void) throws -> Void,
     to sink: @escaping (String) -> Void
   ) rethrows {
     // The document without its reports, with a marker where the array goes; every member
@@ -46,13 +59,22 @@ extension V2Exporter {
       preconditionFailure("the reports marker is always written")
     }
     sink(String(text[..<range.lowerBound]))
-    var count = 0
-    try forEachReport { report in
-      sink(count == 0 ? "[\n    " : ",\n    ")
-      JSONWriter.write(reportValue(report), style: .dispatchV2, depth: 2, to: sink)
-      count += 1
+    var wroteAny = false
+    func write(_ pages: [String]) {
+      for page in pages where !page.isEmpty {
+        // The first report opens the array instead of following a comma.
+        sink(wroteAny ? page : "[" + page.dropFirst())
+        wroteAny = true
+      }
     }
-    sink(count == 0 ? "[\n\n  ]" : "\n  ]")
+    let encoder = BackgroundTransform<[Report], String>(capacity: 2, transform: encodedPage)
+    defer { encoder.finish() }
+    try forEachPage { reports in
+      encoder.submit(reports)
+      write(encoder.takeReady())
+    }
+    write(encoder.finish())
+    sink(wroteAny ? "\n  ]" : "[\n\n  ]")
     sink(String(text[range.upperBound...]))
   }
 }

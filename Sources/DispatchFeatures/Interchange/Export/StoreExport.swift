@@ -52,16 +52,19 @@ public struct ExportProvenance: Sendable, Equatable {
 }
 
 extension DispatchStore {
-  /// Streams the v2 export to `sink`, loading reports a page at a time.
+  /// Streams the v2 export to `sink`, loading reports `pageSize` at a time (each page is
+  /// encoded while the next is read).
   public func exportV2(
-    provenance: ExportProvenance = ExportProvenance(), to sink: (String) -> Void
+    provenance: ExportProvenance = ExportProvenance(), pageSize: Int = 2_000,
+    to sink: (String) -> Void
   ) throws {
     try V2Exporter.write(
       questions: try questions.list(), promptGroups: try prompts.promptGroups(),
       people: try people.list(),
       createdAt: provenance.createdAt, sourceDeviceModel: provenance.deviceModel,
       sourceDeviceName: provenance.deviceName,
-      forEachReport: { body in try reports.forEachReport(ReportSelection(includeDrafts: true), body)
+      forEachPage: { body in
+        try reports.forEachPage(ReportSelection(includeDrafts: true), pageSize: pageSize, body)
       },
       to: sink)
   }
