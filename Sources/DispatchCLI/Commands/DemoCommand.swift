@@ -142,7 +142,7 @@ enum DemoCommand {
       ("dispatch chart 'Who are you with?'", "a question's chart; --svg FILE for a file"),
       ("dispatch graph 'heart rate' --per day --vs mood", "daily heart rate against daily mood"),
       ("dispatch compare-weeks", "this week's moods beside last week's"),
-      ("dispatch status --format waybar", "for a status bar"),
+      ("dispatch status --format waybar", "for a status bar; --watch keeps it running"),
       ("dispatch people show Maya", "names, mentions, first and last time"),
       ("dispatch search 'cafe lumen'", "every record that mentions it, accents ignored"),
       ("dispatch catalog show sleep", "a built-in question set; 'catalog add sleep' adds it"),
