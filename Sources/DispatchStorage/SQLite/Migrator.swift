@@ -10,8 +10,16 @@ public struct Migrator: Sendable {
   public struct Migration: Sendable {
     /// The unique, never-changing name recorded once applied.
     public let name: String
+    /// Builds the SQL only when the step runs: opening a store that is up to date (every
+    /// command, a status bar's poll) needs the names alone.
+    private let makeSQL: @Sendable () -> String
     /// The SQL the step runs.
-    public let sql: String
+    public var sql: String { makeSQL() }
+
+    init(name: String, sql: @escaping @Sendable () -> String) {
+      self.name = name
+      makeSQL = sql
+    }
   }
 
   /// The registered steps, in order.
@@ -21,7 +29,8 @@ public struct Migrator: Sendable {
   public init() {}
 
   /// Appends a step. Names must be unique.
-  public mutating func register(_ name: String, sql: String) {
+  public mutating func register(_ name: String, sql: @autoclosure @escaping @Sendable () -> String)
+  {
     precondition(!migrations.contains { $0.name == name }, "migration '\(name)' registered twice")
     migrations.append(Migration(name: name, sql: sql))
   }
