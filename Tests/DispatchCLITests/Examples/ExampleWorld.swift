@@ -22,6 +22,13 @@ final class ExampleWorld: Sendable {
       .appendingPathComponent("DispatchExamples-\(UUID().uuidString)").path
     demoStore = root + "/demo.sqlite"
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    // The shared world is a static and never deinitialised: remove its folder (the demo and
+    // any run a test kept) when the test process exits, or every run leaves gigabytes behind.
+    atexit {
+      if let root = try? ExampleWorld.built.get().root {
+        try? FileManager.default.removeItem(atPath: root)
+      }
+    }
     environment = [
       "TZ": "America/New_York", "COLUMNS": "100", "LANG": "C.UTF-8",
       "DISPATCH_NOW": PastedExamplesTests.now,

@@ -49,6 +49,8 @@ struct PastedExamplesTests {
   func `examples run as pasted on the demo store`(group: PastedExamples) throws {
     let world = try ExampleWorld.shared()
     let run = try world.freshRun()
+    // Each group's copy of the demo and its files (about 26 MB) goes when the group is done.
+    defer { try? FileManager.default.removeItem(atPath: run.folder) }
     for line in group.lines {
       if let reason = Self.exempt[PastedExamples.withoutComment(line)] {
         #expect(!reason.isEmpty)
