@@ -28,9 +28,10 @@ struct StatusWatchLoop {
       let now = invocation.runEnvironment.now()
       var sleep = Self.retryAfterError
       do {
-        if Self.fileIdentity(path) != identity {
+        let current = Self.fileIdentity(path)
+        if current != identity {
           store = try invocation.openStore(.readOnly)
-          identity = Self.fileIdentity(path)
+          identity = current
         }
         let line = try StatusService.statusLine(store, now: now)
         let text = line.renderLine(format)

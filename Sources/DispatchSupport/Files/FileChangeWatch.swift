@@ -13,7 +13,6 @@ import Foundation
 /// unavailable (its instance limit reached), the files' sizes and modification times are
 /// compared once a second.
 public final class FileChangeWatch {
-  private let folder: String
   private let names: Set<String>
   private let paths: [String]
   private var descriptor: Int32 = -1
@@ -22,7 +21,7 @@ public final class FileChangeWatch {
   /// Watches `paths`, which must share one folder.
   public init(paths: [String]) {
     self.paths = paths
-    folder = (paths.first.map { ($0 as NSString).deletingLastPathComponent } ?? ".")
+    let folder = paths.first.map { ($0 as NSString).deletingLastPathComponent } ?? ""
     names = Set(paths.map { ($0 as NSString).lastPathComponent })
     lastSignature = []
     #if os(Linux)
