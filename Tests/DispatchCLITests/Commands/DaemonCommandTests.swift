@@ -270,7 +270,8 @@ struct DaemonCommandTests {
     // the release figure).
     #expect(latency < 5, "the arrival took \(latency) s")
     #expect(daemon.read(until: "fired 'Home' due 11:00", within: 10), "\(daemon.text)")
-    waitFor { cli.contents(cli.path("hook.log")) != nil }
+    // The hook's shell creates hook.log before printf writes to it: wait for the line itself.
+    waitFor { cli.contents(cli.path("hook.log")).map { !$0.isEmpty } ?? false }
     #expect(
       String(decoding: cli.contents(cli.path("hook.log")) ?? Data(), as: UTF8.self)
         .contains("|Home|"))
