@@ -235,6 +235,12 @@ public final class Database {
     try rows(sql, arguments).first?.int(0)
   }
 
+  /// Whether a table has any row at all (one step into its B-tree). `table` is a name from
+  /// code, never from input.
+  func hasRows(_ table: String) throws(StoreError) -> Bool {
+    try scalarInt("SELECT EXISTS (SELECT 1 FROM \(Self.quoteIdentifier(table)))") == 1
+  }
+
   /// The number of rows the last INSERT, UPDATE or DELETE changed.
   public var changes: Int {
     Int(sqlite3_changes(handle))

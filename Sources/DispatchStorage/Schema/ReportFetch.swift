@@ -40,6 +40,31 @@ public struct ReportSelection: Sendable, Equatable {
   /// SQL selecting the matching report IDs, and its arguments.
   var idQuery: (sql: String, arguments: [any DatabaseValueConvertible]) {
     if let idSubquery { return (idSubquery, []) }
+    return filtered(selecting: "id")
+  }
+
+  /// SQL selecting the matching reports' `selectList`, oldest first, and its arguments. A page
+  /// or a plain selection reads the reports straight from the date index; only "the newest
+  /// `limit`" and an ID subquery go through the list of IDs.
+  func reportsQuery(selecting selectList: String) -> (
+    sql: String, arguments: [any DatabaseValueConvertible]
+  ) {
+    guard idSubquery == nil, limit == nil else {
+      let (ids, arguments) = idQuery
+      return (
+        "SELECT \(selectList) FROM reports WHERE id IN (\(ids)) ORDER BY date_ms, id", arguments
+      )
+    }
+    var (sql, arguments) = filtered(selecting: selectList)
+    if pageSize == nil { sql += " ORDER BY date_ms, id" }
+    return (sql, arguments)
+  }
+
+  /// `SELECT columns FROM reports WHERE …` with the selection's conditions, newest `limit`
+  /// first or a page oldest first.
+  private func filtered(selecting columns: String) -> (
+    sql: String, arguments: [any DatabaseValueConvertible]
+  ) {
     var conditions: [String] = []
     var arguments: [any DatabaseValueConvertible] = []
     for (bound, comparison) in [(from, ">="), (to, "<")] {
@@ -64,7 +89,7 @@ public struct ReportSelection: Sendable, Equatable {
       arguments += [after.milliseconds, after.milliseconds, after.id]
     }
     let whereClause = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
-    var sql = "SELECT id FROM reports" + whereClause
+    var sql = "SELECT \(columns) FROM reports" + whereClause
     if let limit {
       sql += " ORDER BY date_ms DESC, id DESC LIMIT ?"
       arguments.append(limit)
@@ -77,16 +102,17 @@ public struct ReportSelection: Sendable, Equatable {
 }
 
 /// Loads reports with every child row in a fixed number of queries, whatever the count. Each
-/// query selects a declared column list and decodes its rows by name.
+/// query selects a declared column list and decodes its rows by name. A child table with no
+/// rows at all is not queried: most stores never use some of them (response locations,
+/// photos), and finding a page's matches in an empty table still costs a seek per report.
 enum ReportFetch {
   static func fetch(_ db: Database, _ selection: ReportSelection) throws -> [Report] {
     let (ids, arguments) = selection.idQuery
     var reports: [Report] = []
     var indexByID: [String: Int] = [:]
-    try db.forEachRow(
-      "SELECT \(Report.table.selectList) FROM reports WHERE id IN (\(ids)) ORDER BY date_ms, id",
-      arguments, reading: Report.table
-    ) { row in
+    let (reportsSQL, reportsArguments) = selection.reportsQuery(
+      selecting: Report.table.selectList)
+    try db.forEachRow(reportsSQL, reportsArguments, reading: Report.table) { row in
       let report = try Report(reading: &row)
       indexByID[report.id] = reports.count
       reports.append(report)
@@ -101,51 +127,61 @@ enum ReportFetch {
     _ db: Database, ids: String, arguments: [any DatabaseValueConvertible],
     to reports: inout [Report], indexByID: [String: Int]
   ) throws {
-    try db.forEachRow(
-      """
-      SELECT \(Report.locationTable.selectList) FROM report_locations
-      WHERE report_id IN (\(ids))
-      """, arguments, reading: Report.locationTable
-    ) { row in
-      guard let index = indexByID[try row.requiredText("report_id")] else { return }
-      reports[index].context.location = LocationSnapshot(reading: &row)
+    if try db.hasRows("report_locations") {
+      try db.forEachRow(
+        """
+        SELECT \(Report.locationTable.selectList) FROM report_locations
+        WHERE report_id IN (\(ids))
+        """, arguments, reading: Report.locationTable
+      ) { row in
+        guard let index = indexByID[try row.requiredText("report_id")] else { return }
+        reports[index].context.location = LocationSnapshot(reading: &row)
+      }
     }
-    try db.forEachRow(
-      "SELECT \(Report.weatherTable.selectList) FROM report_weather WHERE report_id IN (\(ids))",
-      arguments, reading: Report.weatherTable
-    ) { row in
-      guard let index = indexByID[try row.requiredText("report_id")] else { return }
-      reports[index].context.weather = WeatherObservation(reading: &row)
+    if try db.hasRows("report_weather") {
+      try db.forEachRow(
+        "SELECT \(Report.weatherTable.selectList) FROM report_weather WHERE report_id IN (\(ids))",
+        arguments, reading: Report.weatherTable
+      ) { row in
+        guard let index = indexByID[try row.requiredText("report_id")] else { return }
+        reports[index].context.weather = WeatherObservation(reading: &row)
+      }
     }
-    try db.forEachRow(
-      """
-      SELECT \(Report.photoTable.selectList) FROM report_photos
-      WHERE report_id IN (\(ids)) ORDER BY report_id, position
-      """, arguments, reading: Report.photoTable
-    ) { row in
-      guard let index = indexByID[try row.requiredText("report_id")] else { return }
-      row.skip("position")
-      reports[index].context.photos.append(try Photo(reading: &row))
+    if try db.hasRows("report_photos") {
+      try db.forEachRow(
+        """
+        SELECT \(Report.photoTable.selectList) FROM report_photos
+        WHERE report_id IN (\(ids)) ORDER BY report_id, position
+        """, arguments, reading: Report.photoTable
+      ) { row in
+        guard let index = indexByID[try row.requiredText("report_id")] else { return }
+        row.skip("position")
+        reports[index].context.photos.append(try Photo(reading: &row))
+      }
     }
-    try db.forEachRow(
-      """
-      SELECT \(Report.healthTable.selectList) FROM report_health
-      WHERE report_id IN (\(ids)) ORDER BY report_id, position
-      """, arguments, reading: Report.healthTable
-    ) { row in
-      guard let index = indexByID[try row.requiredText("report_id")] else { return }
-      row.skip("position")
-      reports[index].context.health.append(try HealthReading(reading: &row))
+    if try db.hasRows("report_health") {
+      try db.forEachRow(
+        """
+        SELECT \(Report.healthTable.selectList) FROM report_health
+        WHERE report_id IN (\(ids)) ORDER BY report_id, position
+        """, arguments, reading: Report.healthTable
+      ) { row in
+        guard let index = indexByID[try row.requiredText("report_id")] else { return }
+        row.skip("position")
+        reports[index].context.health.append(try HealthReading(reading: &row))
+      }
     }
-    try db.forEachRow(
-      """
-      SELECT \(Report.stateOfMindTable.selectList) FROM report_state_of_mind
-      WHERE report_id IN (\(ids)) ORDER BY report_id, position
-      """, arguments, reading: Report.stateOfMindTable
-    ) { row in
-      guard let index = indexByID[try row.requiredText("report_id")] else { return }
-      row.skip("position")
-      reports[index].context.stateOfMindSampleIDs.append(try row.requiredText("sample_id"))
+    if try db.hasRows("report_state_of_mind") {
+      try db.forEachRow(
+        """
+        SELECT \(Report.stateOfMindTable.selectList) FROM report_state_of_mind
+        WHERE report_id IN (\(ids)) ORDER BY report_id, position
+        """, arguments, reading: Report.stateOfMindTable
+      ) { row in
+        guard let index = indexByID[try row.requiredText("report_id")] else { return }
+        row.skip("position")
+        reports[index].context.stateOfMindSampleIDs.append(try row.requiredText("sample_id"))
+      }
     }
   }
 
@@ -170,34 +206,39 @@ enum ReportFetch {
       reportOfResponse.append(reportIndex)
     }
     let owned = "SELECT id FROM responses WHERE report_id IN (\(ids))"
-    try db.forEachRow(
-      """
-      SELECT \(Response.valueTable.selectList) FROM response_values
-      WHERE response_id IN (\(owned)) ORDER BY response_id, role, position
-      """, arguments, reading: Response.valueTable
-    ) { row in
-      guard let index = responseIndex[try row.requiredText("response_id")] else { return }
-      let role = try row.requiredText("role")
-      row.skip("position")
-      let valueID = row.text("value_id")
-      let text = try row.requiredText("text")
-      switch role {
-      case "token":
-        responses[index].tokens?.append(TokenValue(id: valueID ?? "", text: text))
-      case "option":
-        responses[index].options?.append(text)
-      default:
-        responses[index].notes?.append(TokenValue(id: valueID ?? "", text: text))
+    guard !responses.isEmpty else { return }
+    if try db.hasRows("response_values") {
+      try db.forEachRow(
+        """
+        SELECT \(Response.valueTable.selectList) FROM response_values
+        WHERE response_id IN (\(owned)) ORDER BY response_id, role, position
+        """, arguments, reading: Response.valueTable
+      ) { row in
+        guard let index = responseIndex[try row.requiredText("response_id")] else { return }
+        let role = try row.requiredText("role")
+        row.skip("position")
+        let valueID = row.text("value_id")
+        let text = try row.requiredText("text")
+        switch role {
+        case "token":
+          responses[index].tokens?.append(TokenValue(id: valueID ?? "", text: text))
+        case "option":
+          responses[index].options?.append(text)
+        default:
+          responses[index].notes?.append(TokenValue(id: valueID ?? "", text: text))
+        }
       }
     }
-    try db.forEachRow(
-      """
-      SELECT \(Response.locationTable.selectList)
-      FROM response_locations WHERE response_id IN (\(owned))
-      """, arguments, reading: Response.locationTable
-    ) { row in
-      guard let index = responseIndex[try row.requiredText("response_id")] else { return }
-      responses[index].location = LocationAnswer(reading: &row)
+    if try db.hasRows("response_locations") {
+      try db.forEachRow(
+        """
+        SELECT \(Response.locationTable.selectList)
+        FROM response_locations WHERE response_id IN (\(owned))
+        """, arguments, reading: Response.locationTable
+      ) { row in
+        guard let index = responseIndex[try row.requiredText("response_id")] else { return }
+        responses[index].location = LocationAnswer(reading: &row)
+      }
     }
     for (offset, response) in responses.enumerated() {
       reports[reportOfResponse[offset]].responses.append(response)
