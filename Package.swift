@@ -33,6 +33,11 @@ let package = Package(
       pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"])]
     ),
+    .systemLibrary(
+      name: "CMicroHTTPD",
+      pkgConfig: "libmicrohttpd",
+      providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
+    ),
     // The layers, bottom up; each may use only the ones listed as its dependencies
     // (docs/architecture.md draws the graph).
     .target(
@@ -73,6 +78,15 @@ let package = Package(
       ],
       swiftSettings: commonSwiftSettings
     ),
+    // `dispatch serve`: the HTTP front (libmicrohttpd) over the services layer.
+    .target(
+      name: "DispatchServe",
+      dependencies: [
+        "DispatchServices", "DispatchFeatures", "DispatchRender", "DispatchStorage",
+        "DispatchCore", "DispatchSupport", "CMicroHTTPD",
+      ],
+      swiftSettings: commonSwiftSettings
+    ),
     .target(
       name: "DispatchKit",
       dependencies: [
@@ -90,7 +104,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "DispatchCLI",
-      dependencies: ["DispatchKit", "DispatchCommandLine"],
+      dependencies: ["DispatchKit", "DispatchServe", "DispatchCommandLine"],
       swiftSettings: commonSwiftSettings
     ),
     .executableTarget(
@@ -100,7 +114,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "DispatchBench",
-      dependencies: ["DispatchKit", "DispatchCommandLine"],
+      dependencies: ["DispatchKit", "DispatchServe", "DispatchCommandLine"],
       swiftSettings: commonSwiftSettings
     ),
     .target(
@@ -112,7 +126,8 @@ let package = Package(
     .testTarget(
       name: "DispatchKitTests",
       dependencies: [
-        "DispatchKit", "DispatchServices", "DispatchFeatures", "DispatchRender", "DispatchStorage",
+        "DispatchKit", "DispatchServe", "DispatchServices", "DispatchFeatures", "DispatchRender",
+        "DispatchStorage",
         "DispatchAnalytics", "DispatchCore", "DispatchSupport", "DispatchTestSupport",
       ],
       resources: [.copy("__Snapshots__"), .copy("Fixtures")],

@@ -44,6 +44,14 @@ package struct ArgumentParser {
       }
       if !optionsEnded && argument.hasPrefix("-") && argument != "-" && !isNegativeNumber(argument)
       {
+        // An option only the default subcommand has selects it: `dispatch serve --listen X`
+        // is `dispatch serve start --listen X`.
+        if parsed.positionals.isEmpty,
+          let fallback = defaultSubcommand(of: command, taking: argument)
+        {
+          command = fallback
+          path.append(fallback.name)
+        }
         try parseOption(argument, command: command, path: path, arguments, &index, into: &parsed)
         continue
       }
@@ -82,6 +90,19 @@ package struct ArgumentParser {
 
   private func isNegativeNumber(_ text: String) -> Bool {
     text.count > 1 && Double(text) != nil
+  }
+
+  /// The default subcommand of `command` when `argument` is an option it has and `command`
+  /// has not.
+  private func defaultSubcommand(of command: CommandSpec, taking argument: String) -> CommandSpec? {
+    guard argument.hasPrefix("--"), let fallbackName = command.defaultSubcommand,
+      let fallback = command.subcommand(named: fallbackName)
+    else { return nil }
+    let name = String(argument.dropFirst(2).prefix { $0 != "=" })
+    let own = allOptions(of: command).contains { $0.name == name }
+    let global = root.globalOptions.contains { $0.name == name }
+    guard !own, !global, fallback.options.contains(where: { $0.name == name }) else { return nil }
+    return fallback
   }
 
   private func parseOption(

@@ -44,6 +44,8 @@ extension DispatchStore {
   public var queries: QueriesView { QueriesView(store: self) }
   /// The sensor places (known Wi-Fi networks and coordinates).
   public var places: PlacesView { PlacesView(store: self) }
+  /// The bearer tokens and browser sessions of `dispatch serve`.
+  public var credentials: CredentialsView { CredentialsView(store: self) }
   /// The import merge.
   public var imports: ImportsView { ImportsView(store: self) }
   /// Counts, facts for diagnostics, and deleting every record.
@@ -52,6 +54,11 @@ extension DispatchStore {
 
 /// `store.reports`: filing, reading and removing reports.
 public struct ReportsView: StoreView {
+  package let store: DispatchStore
+}
+
+/// `store.credentials`: the bearer tokens and browser sessions of `dispatch serve`.
+public struct CredentialsView: StoreView {
   package let store: DispatchStore
 }
 

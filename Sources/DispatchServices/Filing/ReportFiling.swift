@@ -84,6 +84,7 @@ public struct ReportFiling {
       kind: kind, trigger: survey.trigger, questions: survey.questions, answers: answers,
       context: try context(survey.sensors))
     report.promptGroupID = survey.promptGroupID
+    if let id = survey.request.reportID { report.id = id }
     try record(
       report, seeding: survey.seedsDefaults, fromPrompt: survey.request.promptIdentifier,
       awake: survey.request.switchesAwakeState ? kind == .wake : nil)

@@ -21,11 +21,16 @@ public struct SurveyRequest: Sendable {
   /// Whether filing also switches the awake state: on for a wake survey, off for a sleep one
   /// (`dispatch wake` and `dispatch sleep`; no prompts fire while asleep).
   public var switchesAwakeState: Bool
+  /// The report's ID when the client made one (a phone's offline answer): filing it again
+  /// replaces the same report instead of adding a second.
+  public var reportID: String?
 
   public init(
     kind: ReportKind, trigger: ReportTrigger, promptIdentifier: String? = nil,
-    sensors: SensorChoice = .on(place: nil), switchesAwakeState: Bool = false
+    sensors: SensorChoice = .on(place: nil), switchesAwakeState: Bool = false,
+    reportID: String? = nil
   ) {
+    self.reportID = reportID
     self.kind = kind
     self.trigger = trigger
     self.promptIdentifier = promptIdentifier

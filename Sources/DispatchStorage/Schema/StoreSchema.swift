@@ -22,6 +22,7 @@ public enum StoreSchema {
     migrator.register("0009-search-index", sql: SearchSchema.migration)
     migrator.register("0012-sensor-places", sql: sensorPlaces)
     migrator.register("0013-import-journal", sql: ImportJournal.migration)
+    migrator.register("0014-serve-credentials", sql: ServeCredential.migration)
     return migrator
   }()
 

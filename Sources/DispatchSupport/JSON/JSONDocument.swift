@@ -177,7 +177,7 @@ package struct JSONNode {
   }
 
   /// A number's literal exactly as written, e.g. `-0`, `1E+2`, `18446744073709551616`.
-  var numberText: String? {
+  package var numberText: String? {
     guard entry.kind == JSONTapeEntry.number else { return nil }
     return document.literal(at: index)
   }
@@ -241,7 +241,7 @@ package struct JSONObject {
   }
 
   /// The members in document order.
-  var members: [(key: String, value: JSONNode)] {
+  package var members: [(key: String, value: JSONNode)] {
     let document = node.document
     var result: [(key: String, value: JSONNode)] = []
     var child = node.index + 1

@@ -598,6 +598,15 @@ CREATE TABLE sensor_places (
   longitude REAL CHECK (longitude IS NULL OR longitude BETWEEN -180 AND 180),
   created_ms INTEGER NOT NULL
 ) STRICT;
+CREATE TABLE serve_credentials (
+  id TEXT NOT NULL PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind = 'token' OR kind = 'session'),
+  name TEXT NOT NULL,
+  secret_sha256 TEXT NOT NULL UNIQUE,
+  created_ms INTEGER NOT NULL,
+  expires_ms INTEGER,
+  last_used_ms INTEGER
+) STRICT;
 CREATE TABLE settings (
   key TEXT NOT NULL PRIMARY KEY,
   value TEXT NOT NULL

@@ -1,0 +1,157 @@
+import DispatchKit
+import DispatchServe
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+extension BenchmarkSuite {
+  /// `dispatch serve` under load (issue "16 · Answer from anywhere"): 50 clients at once file
+  /// 10,000 reports through `POST /api/v1/reports`, each with its own client ID, one
+  /// connection per request. Throughput (target > 1,000 reports/s on two cores), p50/p99
+  /// latency (target p99 < 50 ms), the store's count afterwards (none lost, none twice), and
+  /// a `dispatch report` from the terminal filed while the load runs (target < 1 s).
+  static let serve = Benchmark(name: "serve") { context in
+    guard let binary = context.dispatchBinary else {
+      throw BenchFailure("build the CLI first: swift build -c release --product dispatch")
+    }
+    unsetenv("DISPATCH_NOW")
+    let path = context.workspace.appendingPathComponent("serve.sqlite").path
+    let store = try DispatchStore(path: path, access: .write)
+    try store.questions.seedDefaultQuestionsIfEmpty()
+    let token = try ServeTokens.issue(named: "bench", in: store, at: RunEnvironment.current.now())
+      .secret
+    let started = context.workspace.appendingPathComponent("serve.json").path
+    let pid = try ChildMeter.spawn(
+      binary.path,
+      [binary.path, "serve", "--listen", "127.0.0.1:0", "--json", "--store", path],
+      stdout: started)
+    defer {
+      kill(pid, SIGTERM)
+      var status: Int32 = 0
+      waitpid(pid, &status, 0)
+    }
+    let port = try waitForPort(started)
+    let clients = 50
+    let total = context.quick ? 2_000 : 10_000
+    let latencies = LatencyLog()
+    let failures = LatencyLog()
+    let wall = Date()
+    DispatchQueue.concurrentPerform(iterations: clients + 1) { client in
+      guard client < clients else { return }
+      let http = HTTPClient()
+      for index in stride(from: client, to: total, by: clients) {
+        let body = """
+          {"id": "bench-\(index)", "answers": {"Are you working?": \(index % 2 == 0), \
+          "What are you doing?": ["coding", "tea"], "How many coffees did you have today?": \
+          \(index % 4)}}
+          """
+        let request = HTTPRequest(
+          method: "POST", url: URL(string: "http://127.0.0.1:\(port)/api/v1/reports")!,
+          headers: [("Authorization", "Bearer " + token), ("Content-Type", "application/json")],
+          body: Array(body.utf8), timeout: 30)
+        let sent = Date()
+        let response = try? http.send(request)
+        if response?.status == 201 {
+          latencies.add(Date().timeIntervalSince(sent))
+        } else {
+          failures.add(Double(response?.status ?? -1))
+        }
+      }
+    }
+    let seconds = Date().timeIntervalSince(wall)
+    let ids = try store.reports.list().map(\.id)
+    let filed = ids.count
+    let distinct = Set(ids.filter { $0.hasPrefix("bench-") }).count
+    let terminal = try terminalReportUnderLoad(
+      binary: binary.path, store: path, port: port, token: token)
+    let sorted = latencies.values.sorted()
+    func percentile(_ share: Double) -> Double {
+      sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * share))]
+    }
+    return [
+      BenchResult(
+        name: "serve: \(total) reports by \(clients) clients (target > 1,000/s)",
+        value: Double(sorted.count) / seconds, unit: "reports/s",
+        detail: String(
+          format: "%.2f s; %d filed (%d distinct client IDs), %d failed requests",
+          seconds, filed, distinct, failures.values.count)),
+      BenchResult(
+        name: "serve: request latency p50", value: percentile(0.5) * 1000, unit: "ms",
+        detail: "POST /api/v1/reports, a new connection each"),
+      BenchResult(
+        name: "serve: request latency p99 (target < 50 ms)", value: percentile(0.99) * 1000,
+        unit: "ms", detail: "POST /api/v1/reports, a new connection each"),
+      BenchResult(
+        name: "serve: dispatch report while 50 clients file (target < 1 s)", value: terminal,
+        unit: "s", detail: "dispatch report --answer … --no-sensors, process start to exit"),
+    ]
+  }
+
+  /// The port `dispatch serve --json` printed.
+  private static func waitForPort(_ path: String) throws -> Int {
+    let started = Date()
+    while Date().timeIntervalSince(started) < 30 {
+      if let data = FileManager.default.contents(atPath: path),
+        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        let port = object["port"] as? Int
+      {
+        return port
+      }
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+    throw BenchFailure("dispatch serve printed no port in 30 s")
+  }
+
+  /// Times `dispatch report` from the terminal while 50 clients post to the server.
+  private static func terminalReportUnderLoad(
+    binary: String, store: String, port: Int, token: String
+  ) throws -> Double {
+    let stop = LatencyLog()
+    let load = Thread {
+      DispatchQueue.concurrentPerform(iterations: 50) { _ in
+        let http = HTTPClient()
+        while stop.values.isEmpty {
+          let body = #"{"answers": {"Are you working?": true}}"#
+          _ = try? http.send(
+            HTTPRequest(
+              method: "POST", url: URL(string: "http://127.0.0.1:\(port)/api/v1/reports")!,
+              headers: [("Authorization", "Bearer " + token)], body: Array(body.utf8)))
+        }
+      }
+      stop.add(-1)
+    }
+    load.start()
+    Thread.sleep(forTimeInterval: 1)
+    let started = Date()
+    let (status, _) = try ChildMeter.spawnAndWait(
+      binary,
+      [binary, "report", "--answer", "Are you working?=no", "--no-sensors", "--store", store],
+      stdout: "/dev/null")
+    let seconds = Date().timeIntervalSince(started)
+    stop.add(0)
+    while stop.values.count < 2 { Thread.sleep(forTimeInterval: 0.01) }
+    guard status == 0 else { throw BenchFailure("dispatch report exited \(status >> 8)") }
+    return seconds
+  }
+}
+
+/// Numbers gathered by many threads.
+private final class LatencyLog: @unchecked Sendable {
+  // @unchecked: `stored` is read and changed only under `lock`.
+  private let lock = NSLock()
+  private var stored: [Double] = []
+
+  func add(_ value: Double) {
+    lock.lock()
+    stored.append(value)
+    lock.unlock()
+  }
+
+  var values: [Double] {
+    lock.lock()
+    defer { lock.unlock() }
+    return stored
+  }
+}

@@ -1,0 +1,189 @@
+import DispatchCommandLine
+import DispatchKit
+import DispatchServe
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `dispatch serve`: the HTTP API for a phone or a script (docs/serve.md), and its tokens.
+enum ServeCommand {
+  static let spec: CommandSpec = CommandSpec(
+    "serve",
+    abstract: "Answer from a phone or a script: the HTTP API, and the tokens that open it",
+    discussion: """
+      'dispatch serve' listens on 127.0.0.1:8421 until stopped (Ctrl-C). Every request needs \
+      a bearer token made with 'dispatch serve token new NAME'; only the token's SHA-256 is \
+      stored. Listening on anything but loopback needs --tls-cert and --tls-key, or \
+      --insecure-http for a VPN interface (WireGuard, Tailscale) that encrypts already. \
+      Request bodies over 1 MiB are refused (413) and idle clients dropped after 10 s. See \
+      docs/serve.md for the API with curl examples.
+      """,
+    subcommands: [startSpec, tokenSpec, sessionsSpec, revokeSpec],
+    defaultSubcommand: "start",
+    examples: [
+      "dispatch serve   # listens on 127.0.0.1:8421 until Ctrl-C",
+      "dispatch serve token new phone",
+      "dispatch serve sessions",
+    ])
+
+  static let startSpec: CommandSpec = CommandSpec(
+    "start", abstract: "Listen for requests until stopped (the default)",
+    options: [
+      .value("listen", "ADDRESS:PORT", "Where to listen (default 127.0.0.1:8421; port 0: any)"),
+      .value("tls-cert", "FILE", completion: .file, "PEM certificate chain, for HTTPS"),
+      .value("tls-key", "FILE", completion: .file, "PEM private key of --tls-cert"),
+      .flag("insecure-http", "Allow plain HTTP on an address other than loopback (a VPN's)"),
+    ],
+    json: true,
+    examples: ["dispatch serve start --listen 127.0.0.1:0 --json   # prints the port, runs"],
+    run: start)
+
+  static let tokenSpec: CommandSpec = CommandSpec(
+    "token", abstract: "Make a bearer token for a script or a phone",
+    subcommands: [tokenNewSpec], defaultSubcommand: "new",
+    examples: ["dispatch serve token new backup-script --json"])
+
+  static let tokenNewSpec: CommandSpec = CommandSpec(
+    "new", abstract: "Make a token named NAME and print it once",
+    arguments: [ArgumentSpec("NAME", "What the token is for, e.g. phone")],
+    json: true,
+    examples: ["dispatch serve token new laptop-script"],
+    run: newToken)
+
+  static let sessionsSpec: CommandSpec = CommandSpec(
+    "sessions", abstract: "List the tokens and sessions that can open the API", json: true,
+    examples: ["dispatch serve sessions --json"], run: sessions)
+
+  static let revokeSpec: CommandSpec = CommandSpec(
+    "revoke", abstract: "Revoke a token or session by its ID (or a token by its name)",
+    arguments: [ArgumentSpec("ID", "An ID from 'dispatch serve sessions', or a token's name")],
+    examples: [
+      "dispatch serve token new old-phone > /dev/null && dispatch serve revoke old-phone"
+    ], run: revoke)
+
+  static func start(_ invocation: Invocation) throws {
+    let address: ListenAddress
+    do {
+      address = try ListenAddress(parsing: invocation.value("listen") ?? "127.0.0.1:8421")
+    } catch let error as DispatchError {
+      throw invocation.usage(error.message)
+    }
+    let tls = try tlsMaterial(invocation)
+    if tls == nil && !address.isLoopback && !invocation.flag("insecure-http") {
+      throw invocation.usage(
+        "listening on \(address) without TLS would send tokens in the clear; give --tls-cert "
+          + "and --tls-key, or --insecure-http on a VPN interface")
+    }
+    // Opened once here so a missing store or a newer schema is an error before listening.
+    _ = try invocation.openStore(.write)
+    // Blocked before the server's threads start, so they inherit the mask and the signals
+    // reach sigwait below.
+    var stopSignals = sigset_t()
+    sigemptyset(&stopSignals)
+    for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stopSignals, number) }
+    pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
+    let server = try HTTPServer(
+      address: address, tls: tls,
+      handler: ServeAPI(environment: invocation.serviceEnvironment))
+    let scheme = tls == nil ? "http" : "https"
+    let host = address.isIPv6 ? "[\(address.host)]" : address.host
+    let url = "\(scheme)://\(host):\(server.port)"
+    if invocation.wantsJSON {
+      invocation.printJSON(
+        .object([
+          ("url", .string(url)), ("port", .int(Int64(server.port))),
+          ("store", .string(invocation.storePath)),
+        ]))
+    } else {
+      invocation.stdout.line("Serving \(invocation.storePath) at \(url)/api/v1 (Ctrl-C stops)")
+    }
+    _ = invocation.stdout.flush()
+    var received: Int32 = 0
+    sigwait(&stopSignals, &received)
+    server.stop()
+  }
+
+  private static func tlsMaterial(_ invocation: Invocation) throws -> HTTPServer.TLSMaterial? {
+    let certificate = invocation.value("tls-cert")
+    let key = invocation.value("tls-key")
+    guard certificate != nil || key != nil else { return nil }
+    guard let certificate, let key else {
+      throw invocation.usage("--tls-cert and --tls-key go together")
+    }
+    func read(_ path: String) throws -> String {
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        throw CLIError(.noInput, "cannot read '\(path)'")
+      }
+      return text
+    }
+    return HTTPServer.TLSMaterial(certificatePEM: try read(certificate), keyPEM: try read(key))
+  }
+
+  static func newToken(_ invocation: Invocation) throws {
+    let name = (invocation.positional(0) ?? "").trimmingCharacters(in: .whitespaces)
+    guard !name.isEmpty else { throw invocation.usage("give the token a name") }
+    let store = try invocation.openStore(.write)
+    let issued = try ServeTokens.issue(named: name, in: store, at: invocation.runEnvironment.now())
+    if invocation.wantsJSON {
+      invocation.printJSON(
+        .object([
+          ("token", .string(issued.secret)), ("id", .string(issued.credential.id)),
+          ("name", .string(name)),
+        ]))
+      return
+    }
+    invocation.stdout.line(issued.secret)
+    invocation.stderr.line(
+      "Token '\(name)' (ID \(issued.credential.id)) is shown only now: keep it in a file only "
+        + "you can read. Send it as 'Authorization: Bearer TOKEN'.")
+  }
+
+  static func sessions(_ invocation: Invocation) throws {
+    let store = try invocation.openStore(.write)
+    let now = invocation.runEnvironment.now()
+    let credentials = try store.credentials.list(at: now)
+    if invocation.wantsJSON {
+      invocation.printJSON(
+        .object([
+          (
+            "credentials",
+            .array(
+              credentials.map { credential in
+                var object = JSONObjectBuilder()
+                object.set("id", credential.id)
+                object.set("kind", credential.kind.rawValue)
+                object.set("name", credential.name)
+                object.set("created", credential.created.iso8601)
+                object.set("expires", credential.expires?.iso8601)
+                object.set("lastUsed", credential.lastUsed?.iso8601)
+                return object.value
+              })
+          )
+        ]))
+      return
+    }
+    guard !credentials.isEmpty else {
+      invocation.stdout.line(
+        "No tokens or sessions. Make one with 'dispatch serve token new NAME'.")
+      return
+    }
+    for credential in credentials {
+      let used = credential.lastUsed.map { "last used \($0.iso8601)" } ?? "never used"
+      invocation.stdout.line(
+        "\(credential.id)  \(credential.kind.rawValue)  \(credential.name)  \(used)")
+    }
+  }
+
+  static func revoke(_ invocation: Invocation) throws {
+    guard let reference = invocation.positional(0) else {
+      throw invocation.usage("give the ID or token name to revoke")
+    }
+    let store = try invocation.openStore(.write)
+    let revoked = try store.credentials.revoke(reference)
+    invocation.stdout.line("Revoked \(revoked.kind.rawValue) '\(revoked.name)' (\(revoked.id))")
+  }
+}

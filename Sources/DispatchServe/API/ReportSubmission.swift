@@ -1,0 +1,100 @@
+import DispatchCore
+import DispatchServices
+import DispatchStorage
+import DispatchSupport
+
+/// `POST /api/v1/reports`: `{"answers": {"PROMPT_OR_ID": VALUE, …}, "id": "…", "prompt": "…"}`
+/// filed through ``ReportFiling`` like `dispatch report --answer`. A value is text as
+/// `--answer` takes it, a number, `true`/`false` for yes/no, or a list of texts. A client `id`
+/// makes a retry idempotent: the same ID files the same report once.
+enum ReportSubmission {
+  static func file(_ body: [UInt8], store: DispatchStore, environment: ServiceEnvironment) throws
+    -> ServerResponse
+  {
+    let request = try parse(body)
+    if let id = request.id,
+      let existing = try store.reports.list(ReportSelection(includeDrafts: true, id: id)).first
+    {
+      return .json(200, .object([("id", .string(existing.id)), ("duplicate", .bool(true))]))
+    }
+    let filing = ReportFiling(store: store, environment: environment)
+    // This machine's sensors say nothing of where the phone is: only the focus is kept.
+    let survey = try filing.open(
+      SurveyRequest(
+        kind: .regular, trigger: .manual, promptIdentifier: request.prompt, sensors: .off,
+        reportID: request.id))
+    let answers = try filing.answers(request.answers, for: survey)
+    let filed = try filing.file(survey, answers: answers)
+    return .json(201, .object([("id", .string(filed.report.id))]))
+  }
+
+  struct Request {
+    var answers: [(reference: String, text: String)] = []
+    var id: String?
+    var prompt: String?
+  }
+
+  /// - Throws: ``DispatchError`` `.invalidValue` naming the field that is wrong.
+  static func parse(_ body: [UInt8]) throws -> Request {
+    let object = try Self.object(body)
+    var request = Request()
+    guard let answers = object["answers"]?.object else {
+      throw DispatchError(.invalidValue, "\"answers\" must be an object of question: answer")
+    }
+    for (reference, value) in answers.members {
+      request.answers.append((reference, try text(of: value, for: reference)))
+    }
+    if let id = object["id"], !id.isNull {
+      guard let text = id.string, isClientID(text) else {
+        throw DispatchError(
+          .invalidValue, "\"id\" must be 8 to 64 letters, digits or dashes, e.g. a UUID")
+      }
+      request.id = text
+    }
+    if let prompt = object["prompt"], !prompt.isNull {
+      guard let text = prompt.string else {
+        throw DispatchError(.invalidValue, "\"prompt\" must be a prompt's ID")
+      }
+      request.prompt = text
+    }
+    return request
+  }
+
+  /// The body as a JSON object.
+  ///
+  /// - Throws: ``DispatchError`` `.invalidValue` when it is not JSON or not an object.
+  static func object(_ body: [UInt8]) throws -> JSONObject {
+    let document: JSONDocument
+    do {
+      document = try JSONParser.parse(body)
+    } catch {
+      throw DispatchError(.invalidValue, "the body is not JSON: \(error)")
+    }
+    guard let object = document.root.object else {
+      throw DispatchError(.invalidValue, "the body must be a JSON object")
+    }
+    return object
+  }
+
+  static func text(of value: JSONNode, for reference: String) throws -> String {
+    if let text = value.string { return text }
+    if let flag = value.bool { return flag ? "yes" : "no" }
+    if let literal = value.numberText { return literal }
+    if let items = value.array {
+      let texts = items.compactMap(\.string)
+      if texts.count == items.count { return texts.joined(separator: ", ") }
+    }
+    if value.isNull { return "" }
+    throw DispatchError(
+      .invalidValue,
+      "the answer to '\(reference)' must be text, a number, true/false or a list of texts")
+  }
+
+  static func isClientID(_ text: String) -> Bool {
+    (8...64).contains(text.utf8.count)
+      && text.utf8.allSatisfy { byte in
+        (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
+          || byte == 45
+      }
+  }
+}

@@ -1,0 +1,123 @@
+import DispatchCore
+import DispatchFeatures
+import DispatchRender
+import DispatchServices
+import DispatchStorage
+import DispatchSupport
+import Foundation
+
+/// The JSON API of `dispatch serve` (docs/serve.md#the-api), `/api/v1/…`: every route needs a
+/// bearer token; answers are JSON, errors `{"error": "…"}` with the status that fits.
+public struct ServeAPI: RequestHandler {
+  let pool: StorePool
+  let environment: ServiceEnvironment
+  let throttle: LoginThrottle
+
+  /// An API over the store at `environment.storePath`, opened as needed on the server's threads.
+  public init(environment: ServiceEnvironment) {
+    let path = environment.storePath
+    let run = environment.run
+    pool = StorePool { try DispatchStore(path: path, access: .write, environment: run) }
+    self.environment = environment
+    throttle = LoginThrottle()
+  }
+
+  public func respond(to request: ServerRequest) -> ServerResponse {
+    let now = environment.run.now()
+    guard request.path.hasPrefix("/api/v1/") else {
+      return .error(404, "no such page")
+    }
+    guard throttle.allows(request.clientAddress, at: now) else {
+      return ServerResponse.error(429, "too many failed sign-ins; wait a minute")
+        .with("Retry-After", "60")
+    }
+    do {
+      return try pool.with { store in
+        guard try authorized(request, store: store, now: now) else {
+          throttle.recordFailure(request.clientAddress, at: now)
+          return ServerResponse.error(401, "a valid bearer token is needed")
+            .with("WWW-Authenticate", "Bearer realm=\"dispatch\"")
+        }
+        return try route(request, store: store, now: now)
+      }
+    } catch let error as DispatchError {
+      return .error(Self.status(of: error), error.message)
+    } catch let error as StoreError where error.isBusy {
+      return ServerResponse.error(503, "the store is busy; try again").with("Retry-After", "1")
+    } catch {
+      // Store and system errors name files and SQL: the client learns only that it failed.
+      return .error(500, "the server could not answer; its log has the reason")
+    }
+  }
+
+  private func route(_ request: ServerRequest, store: DispatchStore, now: Instant) throws
+    -> ServerResponse
+  {
+    switch (request.method, request.path) {
+    case ("GET", "/api/v1/status"):
+      let line = try StatusService.line(store, format: .json, now: now)
+      return ServerResponse(
+        status: 200, headers: ["Content-Type": "application/json"], body: Array(line.utf8))
+    case ("GET", "/api/v1/reports"):
+      return try recentReports(request, store: store)
+    case ("POST", "/api/v1/reports"):
+      return try ReportSubmission.file(request.body, store: store, environment: environment)
+    case ("GET", "/api/v1/prompt"):
+      return try PromptRoutes.current(store: store, environment: environment)
+    case ("POST", "/api/v1/answer"):
+      return try PromptRoutes.quickAnswer(request.body, store: store, environment: environment)
+    case (_, "/api/v1/status"), (_, "/api/v1/reports"), (_, "/api/v1/prompt"),
+      (_, "/api/v1/answer"):
+      return ServerResponse.error(405, "\(request.method) is not allowed here")
+    default:
+      return .error(404, "no such route: \(request.path)")
+    }
+  }
+
+  private func recentReports(_ request: ServerRequest, store: DispatchStore) throws
+    -> ServerResponse
+  {
+    var limit = 20
+    if let text = request.query["limit"] {
+      guard let value = Int(text), (1...500).contains(value) else {
+        throw DispatchError(.invalidValue, "limit must be a number from 1 to 500")
+      }
+      limit = value
+    }
+    let reports = try store.reports.list(ReportSelection(limit: limit)).reversed()
+    return .json(200, .object([("reports", .array(reports.map(\.jsonValue)))]))
+  }
+
+  /// Whether the request carries `Authorization: Bearer TOKEN` with a live token.
+  private func authorized(_ request: ServerRequest, store: DispatchStore, now: Instant) throws
+    -> Bool
+  {
+    guard let header = request.header("Authorization"), header.hasPrefix("Bearer ") else {
+      return false
+    }
+    let secret = String(header.dropFirst("Bearer ".count)).trimmingCharacters(in: .whitespaces)
+    guard !secret.isEmpty,
+      let credential = try store.credentials.credential(secret: secret, at: now)
+    else { return false }
+    try store.credentials.markUsed(credential.id, at: now)
+    return true
+  }
+
+  static func status(of error: DispatchError) -> Int {
+    switch error.kind {
+    case .unknownReference: return 404
+    case .conflict: return 409
+    case .invalidValue, .invalidRequest, .unreadable: return 400
+    case .failure: return 500
+    }
+  }
+}
+
+extension ServerResponse {
+  /// The response with one more header.
+  func with(_ name: String, _ value: String) -> ServerResponse {
+    var copy = self
+    copy.headers[name] = value
+    return copy
+  }
+}

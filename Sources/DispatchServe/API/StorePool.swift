@@ -1,0 +1,30 @@
+import DispatchStorage
+import Foundation
+
+/// Connections to one store file, each lent to one request at a time: requests on the
+/// server's threads read in parallel, and SQLite serializes their writes.
+final class StorePool: @unchecked Sendable {
+  // @unchecked: `idle` is read and changed only under `lock`; a store taken from it is used
+  // by the one thread that took it until it is given back.
+  private let lock = NSLock()
+  private var idle: [DispatchStore] = []
+  private let open: @Sendable () throws -> DispatchStore
+
+  init(open: @escaping @Sendable () throws -> DispatchStore) {
+    self.open = open
+  }
+
+  /// Runs `body` with a store of the pool's, opening one when none is idle.
+  func with<T>(_ body: (DispatchStore) throws -> T) throws -> T {
+    lock.lock()
+    let reused = idle.popLast()
+    lock.unlock()
+    let store = try reused ?? open()
+    defer {
+      lock.lock()
+      idle.append(store)
+      lock.unlock()
+    }
+    return try body(store)
+  }
+}
