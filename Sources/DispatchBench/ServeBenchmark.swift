@@ -33,6 +33,9 @@ extension BenchmarkSuite {
       waitpid(pid, &status, 0)
     }
     let port = try waitForPort(started)
+    guard let reportsURL = URL(string: "http://127.0.0.1:\(port)/api/v1/reports") else {
+      throw BenchFailure("no URL for port \(port)")
+    }
     let clients = 50
     let total = context.quick ? 2_000 : 10_000
     let latencies = LatencyLog()
@@ -48,7 +51,7 @@ extension BenchmarkSuite {
           \(index % 4)}}
           """
         let request = HTTPRequest(
-          method: "POST", url: URL(string: "http://127.0.0.1:\(port)/api/v1/reports")!,
+          method: "POST", url: reportsURL,
           headers: [("Authorization", "Bearer " + token), ("Content-Type", "application/json")],
           body: Array(body.utf8), timeout: 30)
         let sent = Date()
@@ -65,7 +68,7 @@ extension BenchmarkSuite {
     let filed = ids.count
     let distinct = Set(ids.filter { $0.hasPrefix("bench-") }).count
     let terminal = try terminalReportUnderLoad(
-      binary: binary.path, store: path, port: port, token: token)
+      binary: binary.path, store: path, url: reportsURL, token: token)
     let sorted = latencies.values.sorted()
     func percentile(_ share: Double) -> Double {
       sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * share))]
@@ -106,7 +109,7 @@ extension BenchmarkSuite {
 
   /// Times `dispatch report` from the terminal while 50 clients post to the server.
   private static func terminalReportUnderLoad(
-    binary: String, store: String, port: Int, token: String
+    binary: String, store: String, url: URL, token: String
   ) throws -> Double {
     let stop = LatencyLog()
     let load = Thread {
@@ -116,7 +119,7 @@ extension BenchmarkSuite {
           let body = #"{"answers": {"Are you working?": true}}"#
           _ = try? http.send(
             HTTPRequest(
-              method: "POST", url: URL(string: "http://127.0.0.1:\(port)/api/v1/reports")!,
+              method: "POST", url: url,
               headers: [("Authorization", "Bearer " + token)], body: Array(body.utf8)))
         }
       }
