@@ -93,7 +93,7 @@ extension StoreTransaction {
     if appending {
       question.sortOrder = (try db.scalarInt("SELECT max(sort_order) + 1 FROM questions")) ?? 0
     }
-    try question.save(db)
+    try VocabularyIndex.followingPeoplePrompts(db) { try question.save(db) }
     return question
   }
 
@@ -104,13 +104,13 @@ extension StoreTransaction {
     guard try Question.fetch(db, id: question.id) != nil else {
       throw DispatchError(.unknownReference, "no question has ID '\(question.id)'")
     }
-    try question.save(db)
+    try VocabularyIndex.followingPeoplePrompts(db) { try question.save(db) }
   }
 
   /// Removes a question; filed answers keep their prompt text and stay in their reports.
   public func removeQuestion(id: String) throws {
     let db = database
-    try Question.delete(db, id: id)
+    try VocabularyIndex.followingPeoplePrompts(db) { try Question.delete(db, id: id) }
     try store.questions.renumber(db)
   }
 
@@ -144,6 +144,7 @@ extension StoreTransaction {
   /// Stores a question as it is (insert or replace), without checks or renumbering: for
   /// callers that validated it and chose its sort order.
   public func saveQuestion(_ question: Question) throws {
-    try question.save(database)
+    let db = database
+    try VocabularyIndex.followingPeoplePrompts(db) { try question.save(db) }
   }
 }

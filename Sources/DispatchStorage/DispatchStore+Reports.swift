@@ -4,7 +4,7 @@ import Foundation
 /// Filing and reading reports.
 extension ReportsView {
   /// Files (or replaces) a report, attaches the Apple Health readings of its moment (when
-  /// health data has been imported), then rebuilds the vocabulary.
+  /// health data has been imported), then recounts the vocabulary entries it had or has.
   ///
   /// While webhooks are on, a new report (or a draft filed for good) is queued in the webhook
   /// outbox in the same transaction; an edit of a filed report is not sent again
@@ -117,7 +117,7 @@ extension PromptsView {
 
 extension StoreTransaction {
   /// Files (or replaces) a report, attaches the Apple Health readings of its moment (when
-  /// health data has been imported), then rebuilds the vocabulary.
+  /// health data has been imported), then recounts the vocabulary entries it had or has.
   ///
   /// While webhooks are on, a new report (or a draft filed for good) is queued in the webhook
   /// outbox in the same transaction; an edit of a filed report is not sent again
@@ -125,11 +125,13 @@ extension StoreTransaction {
   public func file(_ report: Report) throws {
     let db = database
     let queues = try WebhookOutbox.shouldQueue(report, db)
+    var touched = try VocabularyIndex.contribution(of: report.id, db)
     try report.save(db)
     if !report.isDraft {
       try HealthContextAttachment.attach(report: report.id, at: report.date.milliseconds, db)
     }
-    try VocabularyIndex.rebuild(db)
+    touched.formUnion(try VocabularyIndex.contribution(of: report.id, db))
+    try VocabularyIndex.refresh(touched, db)
     if queues { try WebhookOutbox.queue(reportID: report.id, at: environment.now(), db) }
   }
 

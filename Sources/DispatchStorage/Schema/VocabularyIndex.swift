@@ -35,6 +35,86 @@ package enum VocabularyIndex {
     try rebuildPeople(db)
   }
 
+  /// Runs a change to the questions, then rebuilds the vocabulary when it changed which prompts
+  /// are people questions (their answers are people, not tokens).
+  static func followingPeoplePrompts(_ db: Database, _ change: () throws -> Void) throws {
+    let peopleQuery = peoplePrompts + " ORDER BY prompt"
+    let before = try db.rows(peopleQuery).compactMap { $0.string(0) }
+    try change()
+    if try db.rows(peopleQuery).compactMap({ $0.string(0) }) != before { try rebuild(db) }
+  }
+
+  /// What one report contributes to the vocabulary: its token texts, its place names, and
+  /// whether it answers a people question. Read before and after a report is saved, so the
+  /// refresh covers what it had and what it has.
+  struct Contribution {
+    var tokens: Set<String> = []
+    var places: Set<String> = []
+    var answersPeople = false
+
+    mutating func formUnion(_ other: Contribution) {
+      tokens.formUnion(other.tokens)
+      places.formUnion(other.places)
+      answersPeople = answersPeople || other.answersPeople
+    }
+  }
+
+  /// The vocabulary `reportID` contributes as stored now (nothing when there is no such report).
+  static func contribution(of reportID: String, _ db: Database) throws -> Contribution {
+    var contribution = Contribution()
+    for row in try db.rows(
+      """
+      SELECT v.text, r.question_prompt IN (\(peoplePrompts)) FROM response_values v
+      JOIN responses r ON r.id = v.response_id
+      WHERE r.report_id = ? AND v.role = 'token'
+      """, [reportID])
+    {
+      contribution.tokens.insert(try row.requiredString(0))
+      if row.int(1) == 1 { contribution.answersPeople = true }
+    }
+    for row in try db.rows(
+      """
+      SELECT l.text FROM response_locations l JOIN responses r ON r.id = l.response_id
+      WHERE r.report_id = ? AND l.text IS NOT NULL
+      """, [reportID])
+    {
+      contribution.places.insert(try row.requiredString(0))
+    }
+    return contribution
+  }
+
+  /// Recounts only the entries `contribution` touches: the same figures ``rebuild(_:)`` gives
+  /// for them, at the cost of one report's texts instead of every answer in the store (one
+  /// `dispatch report` on a ten-year history). People are recounted in full, and only when
+  /// the report answers a people question.
+  static func refresh(_ contribution: Contribution, _ db: Database) throws {
+    for text in contribution.tokens.sorted() {
+      try db.execute("DELETE FROM vocabulary WHERE kind = 'token' AND text = ?", [text])
+      try db.execute(
+        """
+        INSERT INTO vocabulary (kind, text, usage_count, question_count)
+        SELECT 'token', v.text, count(*), count(DISTINCT r.question_prompt)
+        \(filedResponses) AND v.text = ? AND v.text <> ''
+          AND r.question_prompt NOT IN (\(peoplePrompts))
+        GROUP BY v.text
+        """, [text])
+    }
+    for text in contribution.places.sorted() {
+      try db.execute("DELETE FROM vocabulary WHERE kind = 'place' AND text = ?", [text])
+      try db.execute(
+        """
+        INSERT INTO vocabulary (kind, text, usage_count, question_count)
+        SELECT 'place', l.text, count(*), count(DISTINCT r.question_prompt)
+        FROM response_locations l
+        JOIN responses r ON r.id = l.response_id
+        JOIN reports rp ON rp.id = r.report_id AND rp.is_draft = 0
+        WHERE l.text = ? AND l.text <> ''
+        GROUP BY l.text
+        """, [text])
+    }
+    if contribution.answersPeople { try rebuildPeople(db) }
+  }
+
   private static func rebuildPeople(_ db: Database) throws {
     var people = try Person.fetchAll(db)
     let original = people

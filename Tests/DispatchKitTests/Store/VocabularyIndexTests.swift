@@ -129,10 +129,23 @@ struct VocabularyIndexTests {
       Person(id: "person-a", displayName: "Unused", usageCount: 4),
       Person(id: "person-b", displayName: "Renamed", alternateNames: ["Old"], usageCount: 4),
     ])
-    try file(doing: ["anything"])
+    // A filing that answers a people question recounts the registry.
+    try file(with: ["Ann"])
+    try store.reports.removeReport(id: "report-0001")
     let people = try store.people.list()
     #expect(people.map(\.displayName) == ["Renamed"])
     #expect(people.first?.usageCount == 0)
+  }
+
+  @Test func `making a question a people question moves its answers to the people`() throws {
+    try file(extra: ["Ann", "tea"])
+    #expect(try vocabulary() == ["token Ann 1/1", "token tea 1/1"])
+    var extra = try store.questions.question(matching: "What else?")
+    extra.type = .people
+    try store.questions.updateQuestion(extra)
+    #expect(try vocabulary().isEmpty)
+    let people = try store.people.list().map(\.displayName)
+    #expect(Set(people) == ["Ann", "tea"], "\(people)")
   }
 
   @Test func `removing a report updates the vocabulary`() throws {
