@@ -125,13 +125,13 @@ extension StoreTransaction {
   public func file(_ report: Report) throws {
     let db = database
     let queues = try WebhookOutbox.shouldQueue(report, db)
-    var touched = try VocabularyIndex.contribution(of: report.id, db)
+    let before = try VocabularyIndex.contribution(of: report.id, db)
     try report.save(db)
     if !report.isDraft {
       try HealthContextAttachment.attach(report: report.id, at: report.date.milliseconds, db)
     }
-    touched.formUnion(try VocabularyIndex.contribution(of: report.id, db))
-    try VocabularyIndex.refresh(touched, db)
+    try VocabularyIndex.refresh(
+      report: report.id, from: before, to: try VocabularyIndex.contribution(of: report.id, db), db)
     if queues { try WebhookOutbox.queue(reportID: report.id, at: environment.now(), db) }
   }
 

@@ -44,75 +44,112 @@ package enum VocabularyIndex {
     if try db.rows(peopleQuery).compactMap({ $0.string(0) }) != before { try rebuild(db) }
   }
 
-  /// What one report contributes to the vocabulary: its token texts, its place names, and
-  /// whether it answers a people question. Read before and after a report is saved, so the
-  /// refresh covers what it had and what it has.
+  /// What one report contributes to the vocabulary while it is filed (a draft contributes
+  /// nothing): for each token text and place name, how many times each question's prompt
+  /// answered it, and whether it answers a people question. Read before and after a report is
+  /// saved, so the refresh adjusts by the difference.
   struct Contribution {
-    var tokens: Set<String> = []
-    var places: Set<String> = []
+    var tokens: [String: [String: Int]] = [:]
+    var places: [String: [String: Int]] = [:]
     var answersPeople = false
-
-    mutating func formUnion(_ other: Contribution) {
-      tokens.formUnion(other.tokens)
-      places.formUnion(other.places)
-      answersPeople = answersPeople || other.answersPeople
-    }
   }
 
   /// The vocabulary `reportID` contributes as stored now (nothing when there is no such report).
   static func contribution(of reportID: String, _ db: Database) throws -> Contribution {
     var contribution = Contribution()
+    // Driven from the report's responses (CROSS JOIN keeps that order): a plain join may
+    // start from every token value in the store.
     for row in try db.rows(
       """
-      SELECT v.text, r.question_prompt IN (\(peoplePrompts)) FROM response_values v
-      JOIN responses r ON r.id = v.response_id
-      WHERE r.report_id = ? AND v.role = 'token'
+      SELECT v.text, r.question_prompt, r.question_prompt IN (\(peoplePrompts)), rp.is_draft
+      FROM reports rp CROSS JOIN responses r ON r.report_id = rp.id
+      CROSS JOIN response_values v ON v.response_id = r.id
+      WHERE rp.id = ? AND v.role = 'token'
       """, [reportID])
     {
-      contribution.tokens.insert(try row.requiredString(0))
-      if row.int(1) == 1 { contribution.answersPeople = true }
+      guard row.int(3) == 0 else { continue }
+      if row.int(2) == 1 {
+        contribution.answersPeople = true
+        continue
+      }
+      let text = try row.requiredString(0)
+      guard !text.isEmpty else { continue }
+      contribution.tokens[text, default: [:]][try row.requiredString(1), default: 0] += 1
     }
     for row in try db.rows(
       """
-      SELECT l.text FROM response_locations l JOIN responses r ON r.id = l.response_id
-      WHERE r.report_id = ? AND l.text IS NOT NULL
+      SELECT l.text, r.question_prompt
+      FROM reports rp CROSS JOIN responses r ON r.report_id = rp.id
+      CROSS JOIN response_locations l ON l.response_id = r.id
+      WHERE rp.id = ? AND rp.is_draft = 0 AND l.text IS NOT NULL AND l.text <> ''
       """, [reportID])
     {
-      contribution.places.insert(try row.requiredString(0))
+      contribution.places[try row.requiredString(0), default: [:]][
+        try row.requiredString(1), default: 0] += 1
     }
     return contribution
   }
 
-  /// Recounts only the entries `contribution` touches: the same figures ``rebuild(_:)`` gives
-  /// for them, at the cost of one report's texts instead of every answer in the store (one
-  /// `dispatch report` on a ten-year history). People are recounted in full, and only when
-  /// the report answers a people question.
-  static func refresh(_ contribution: Contribution, _ db: Database) throws {
-    for text in contribution.tokens.sorted() {
-      try db.execute("DELETE FROM vocabulary WHERE kind = 'token' AND text = ?", [text])
-      try db.execute(
-        """
-        INSERT INTO vocabulary (kind, text, usage_count, question_count)
-        SELECT 'token', v.text, count(*), count(DISTINCT r.question_prompt)
-        \(filedResponses) AND v.text = ? AND v.text <> ''
-          AND r.question_prompt NOT IN (\(peoplePrompts))
-        GROUP BY v.text
-        """, [text])
+  /// Adjusts the entries one report touched from what it contributed (`before`) to what it
+  /// contributes now (`after`): the same figures ``rebuild(_:)`` gives, at the cost of that
+  /// report's answers whatever the store's size (one `dispatch report` on a ten-year history).
+  /// A prompt's share of an entry's question count is looked up only when the report was its
+  /// only use or becomes one. People are recounted in full, and only when the report answers
+  /// a people question.
+  static func refresh(
+    report reportID: String, from before: Contribution, to after: Contribution, _ db: Database
+  ) throws {
+    try adjust(
+      kind: "token", before.tokens, after.tokens, report: reportID, db,
+      elsewhere: """
+        SELECT EXISTS (SELECT 1 \(filedResponses) AND v.text = ? AND r.question_prompt = ?
+          AND r.report_id <> ?)
+        """)
+    try adjust(
+      kind: "place", before.places, after.places, report: reportID, db,
+      elsewhere: """
+        SELECT EXISTS (SELECT 1 FROM response_locations l
+          JOIN responses r ON r.id = l.response_id
+          JOIN reports rp ON rp.id = r.report_id AND rp.is_draft = 0
+          WHERE l.text = ? AND r.question_prompt = ? AND r.report_id <> ?)
+        """)
+    if before.answersPeople || after.answersPeople { try rebuildPeople(db) }
+  }
+
+  private static func adjust(
+    kind: String, _ before: [String: [String: Int]], _ after: [String: [String: Int]],
+    report reportID: String, _ db: Database, elsewhere: String
+  ) throws {
+    for text in Set(before.keys).union(after.keys).sorted() {
+      let old = before[text] ?? [:]
+      let new = after[text] ?? [:]
+      let usageChange = new.values.reduce(0, +) - old.values.reduce(0, +)
+      var promptChange = 0
+      for prompt in Set(old.keys).union(new.keys) where (old[prompt] == nil) != (new[prompt] == nil)
+      {
+        // The prompt counts for the entry as long as another filed report uses it with the text.
+        if try db.scalarInt(elsewhere, [text, prompt, reportID]) != 1 {
+          promptChange += new[prompt] == nil ? -1 : 1
+        }
+      }
+      guard usageChange != 0 || promptChange != 0 else { continue }
+      let current = try db.rows(
+        "SELECT usage_count, question_count FROM vocabulary WHERE kind = ? AND text = ?",
+        [kind, text]
+      ).first
+      let usage = (current?.int(0) ?? 0) + usageChange
+      let prompts = (current?.int(1) ?? 0) + promptChange
+      if usage <= 0 {
+        try db.execute("DELETE FROM vocabulary WHERE kind = ? AND text = ?", [kind, text])
+      } else {
+        try db.execute(
+          """
+          INSERT INTO vocabulary (kind, text, usage_count, question_count) VALUES (?, ?, ?, ?)
+          ON CONFLICT (kind, text) DO UPDATE SET usage_count = excluded.usage_count,
+            question_count = excluded.question_count
+          """, [kind, text, usage, prompts])
+      }
     }
-    for text in contribution.places.sorted() {
-      try db.execute("DELETE FROM vocabulary WHERE kind = 'place' AND text = ?", [text])
-      try db.execute(
-        """
-        INSERT INTO vocabulary (kind, text, usage_count, question_count)
-        SELECT 'place', l.text, count(*), count(DISTINCT r.question_prompt)
-        FROM response_locations l
-        JOIN responses r ON r.id = l.response_id
-        JOIN reports rp ON rp.id = r.report_id AND rp.is_draft = 0
-        WHERE l.text = ? AND l.text <> ''
-        GROUP BY l.text
-        """, [text])
-    }
-    if contribution.answersPeople { try rebuildPeople(db) }
   }
 
   private static func rebuildPeople(_ db: Database) throws {
