@@ -41,14 +41,14 @@ extension BenchmarkSuite {
     let latencies = LatencyLog()
     let failures = LatencyLog()
     let wall = Date()
-    DispatchQueue.concurrentPerform(iterations: clients + 1) { client in
-      guard client < clients else { return }
+    // One thread per client: concurrentPerform would run only as many as there are cores.
+    runThreads(clients) { client in
       let http = HTTPClient()
       for index in stride(from: client, to: total, by: clients) {
         let body = """
-          {"id": "bench-\(index)", "answers": {"Are you working?": \(index % 2 == 0), \
-          "What are you doing?": ["coding", "tea"], "How many coffees did you have today?": \
-          \(index % 4)}}
+          {"id": "bench-\(String(format: "%06d", index))", "answers": {"Are you working?": \
+          \(index % 2 == 0), "What are you doing?": ["coding", "tea"], \
+          "How many coffees did you have today?": \(index % 4)}}
           """
         let request = HTTPRequest(
           method: "POST", url: reportsURL,
@@ -113,7 +113,7 @@ extension BenchmarkSuite {
   ) throws -> Double {
     let stop = LatencyLog()
     let load = Thread {
-      DispatchQueue.concurrentPerform(iterations: 50) { _ in
+      runThreads(50) { _ in
         let http = HTTPClient()
         while stop.values.isEmpty {
           let body = #"{"answers": {"Are you working?": true}}"#
@@ -138,6 +138,20 @@ extension BenchmarkSuite {
     guard status == 0 else { throw BenchFailure("dispatch report exited \(status >> 8)") }
     return seconds
   }
+}
+
+/// Runs `body(0..<count)` on `count` threads at once and waits for all of them.
+private func runThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+  let done = DispatchGroup()
+  for index in 0..<count {
+    done.enter()
+    let thread = Thread {
+      body(index)
+      done.leave()
+    }
+    thread.start()
+  }
+  done.wait()
 }
 
 /// Numbers gathered by many threads.
