@@ -78,8 +78,8 @@ extension BenchmarkSuite {
         name: "serve: \(total) reports by \(clients) clients (target > 1,000/s)",
         value: Double(sorted.count) / seconds, unit: "reports/s",
         detail: String(
-          format: "%.2f s; %d filed (%d distinct client IDs), %d failed requests",
-          seconds, filed, distinct, failures.values.count)),
+          format: "%.2f s; %d filed (%d distinct client IDs), %d failed requests%@",
+          seconds, filed, distinct, failures.values.count, failureSummary(failures.values))),
       BenchResult(
         name: "serve: request latency p50", value: percentile(0.5) * 1000, unit: "ms",
         detail: "POST /api/v1/reports, a new connection each"),
@@ -138,6 +138,16 @@ extension BenchmarkSuite {
     guard status == 0 else { throw BenchFailure("dispatch report exited \(status >> 8)") }
     return seconds
   }
+}
+
+/// `" (503 ×12, no answer ×3)"`: the failed requests by status; empty without any.
+private func failureSummary(_ statuses: [Double]) -> String {
+  guard !statuses.isEmpty else { return "" }
+  let counts = Dictionary(grouping: statuses, by: { Int($0) }).mapValues(\.count)
+  let parts = counts.sorted { $0.key < $1.key }.map { status, count in
+    (status < 0 ? "no answer" : String(status)) + " ×\(count)"
+  }
+  return " (" + parts.joined(separator: ", ") + ")"
 }
 
 /// Runs `body(0..<count)` on `count` threads at once and waits for all of them.
