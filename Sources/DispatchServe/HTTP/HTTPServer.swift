@@ -21,8 +21,8 @@ public final class HTTPServer: @unchecked Sendable {
     public var bodyBytes = 1 << 20
     /// A connection that sends nothing for this long is closed.
     public var idleTimeoutSeconds: UInt32 = 10
-    public var connections: UInt32 = 256
-    public var connectionsPerClient: UInt32 = 64
+    public var connections: UInt32 = 512
+    public var connectionsPerClient: UInt32 = 256
     public var threads: UInt32 = 4
 
     public init() {}
