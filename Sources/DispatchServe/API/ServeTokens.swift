@@ -1,6 +1,7 @@
 import DispatchCore
 import DispatchStorage
 import DispatchSupport
+import Foundation
 
 /// Bearer tokens for the API (docs/serve.md#tokens): 32 random bytes, base64url, shown once.
 public enum ServeTokens {
@@ -17,19 +18,11 @@ public enum ServeTokens {
     return (secret, credential)
   }
 
+  /// Base64url without padding (RFC 4648 §5), so a token needs no quoting in a header or URL.
   static func base64URL(_ bytes: [UInt8]) -> String {
-    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
-    var output: [UInt8] = []
-    var index = 0
-    while index < bytes.count {
-      let chunk = bytes[index..<min(index + 3, bytes.count)]
-      var value: UInt32 = 0
-      for (offset, byte) in chunk.enumerated() { value |= UInt32(byte) << (16 - 8 * offset) }
-      for position in 0...chunk.count {
-        output.append(alphabet[Int((value >> (18 - 6 * position)) & 63)])
-      }
-      index += 3
-    }
-    return String(decoding: output, as: UTF8.self)
+    Data(bytes).base64EncodedString()
+      .replacingOccurrences(of: "+", with: "-")
+      .replacingOccurrences(of: "/", with: "_")
+      .replacingOccurrences(of: "=", with: "")
   }
 }
