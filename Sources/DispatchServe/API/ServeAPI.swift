@@ -99,7 +99,11 @@ public struct ServeAPI: RequestHandler {
     guard !secret.isEmpty,
       let credential = try store.credentials.credential(secret: secret, at: now)
     else { return false }
-    try store.credentials.markUsed(credential.id, at: now)
+    // A write transaction only when the minute-grained "last used" would change: a read
+    // request must not queue behind the filings for it.
+    if credential.lastUsed.map({ now.milliseconds - $0.milliseconds >= 60_000 }) ?? true {
+      try store.credentials.markUsed(credential.id, at: now)
+    }
     return true
   }
 
