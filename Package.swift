@@ -38,6 +38,11 @@ let package = Package(
       pkgConfig: "libmicrohttpd",
       providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
     ),
+    .systemLibrary(
+      name: "CQRencode",
+      pkgConfig: "libqrencode",
+      providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]
+    ),
     // The layers, bottom up; each may use only the ones listed as its dependencies
     // (docs/architecture.md draws the graph).
     .target(
@@ -83,7 +88,7 @@ let package = Package(
       name: "DispatchServe",
       dependencies: [
         "DispatchServices", "DispatchFeatures", "DispatchRender", "DispatchStorage",
-        "DispatchCore", "DispatchSupport", "CMicroHTTPD",
+        "DispatchCore", "DispatchSupport", "CMicroHTTPD", "CQRencode",
       ],
       swiftSettings: commonSwiftSettings
     ),

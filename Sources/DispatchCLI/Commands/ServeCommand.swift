@@ -15,17 +15,20 @@ enum ServeCommand {
     "serve",
     abstract: "Answer from a phone or a script: the HTTP API, and the tokens that open it",
     discussion: """
-      'dispatch serve' listens on 127.0.0.1:8421 until stopped (Ctrl-C). Every request needs \
-      a bearer token made with 'dispatch serve token new NAME'; only the token's SHA-256 is \
+      'dispatch serve' listens on 127.0.0.1:8421 until stopped (Ctrl-C): the survey page for \
+      a phone at /, and the JSON API at /api/v1. 'dispatch serve pair' prints a one-time link \
+      (and a QR code) that signs a phone's browser in; scripts use a bearer token made with \
+      'dispatch serve token new NAME'. Only SHA-256 digests of links, sessions and tokens are \
       stored. Listening on anything but loopback needs --tls-cert and --tls-key, or \
       --insecure-http for a VPN interface (WireGuard, Tailscale) that encrypts already. \
       Request bodies over 1 MiB are refused (413) and idle clients dropped after 10 s. See \
       docs/serve.md for the API with curl examples.
       """,
-    subcommands: [startSpec, tokenSpec, sessionsSpec, revokeSpec],
+    subcommands: [startSpec, pairSpec, tokenSpec, sessionsSpec, revokeSpec],
     defaultSubcommand: "start",
     examples: [
       "dispatch serve   # listens on 127.0.0.1:8421 until Ctrl-C",
+      "dispatch serve pair",
       "dispatch serve token new phone",
       "dispatch serve sessions",
     ])
@@ -37,10 +40,31 @@ enum ServeCommand {
       .value("tls-cert", "FILE", completion: .file, "PEM certificate chain, for HTTPS"),
       .value("tls-key", "FILE", completion: .file, "PEM private key of --tls-cert"),
       .flag("insecure-http", "Allow plain HTTP on an address other than loopback (a VPN's)"),
+      baseURLOption,
     ],
     json: true,
     examples: ["dispatch serve start --listen 127.0.0.1:0 --json   # prints the port, runs"],
     run: start)
+
+  static let baseURLOption = OptionSpec.value(
+    "base-url", "URL",
+    "The address a phone uses, e.g. https://laptop.tailnet.ts.net:8421 (default: the "
+      + "serve-url setting, else http://127.0.0.1:8421)")
+
+  static let pairSpec: CommandSpec = CommandSpec(
+    "pair", abstract: "Print a one-time link (and QR code) that pairs a phone's browser",
+    discussion: """
+      The link works once, within 10 minutes: opening it on the phone and pressing "Pair \
+      this browser" signs that browser in for 90 days (an HttpOnly, SameSite=Strict cookie, \
+      Secure under HTTPS). List sessions with 'dispatch serve sessions', end one with \
+      'dispatch serve revoke ID'. On a terminal a QR code follows the link.
+      """,
+    options: [baseURLOption], json: true,
+    examples: [
+      "dispatch serve pair",
+      "dispatch serve pair --base-url https://laptop.tailnet.ts.net:8421 --json",
+    ],
+    run: pair)
 
   static let tokenSpec: CommandSpec = CommandSpec(
     "token", abstract: "Make a bearer token for a script or a phone",
@@ -86,9 +110,12 @@ enum ServeCommand {
     sigemptyset(&stopSignals)
     for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stopSignals, number) }
     pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
+    let baseURL = try Self.baseURL(invocation)
     let server = try HTTPServer(
       address: address, tls: tls,
-      handler: ServeAPI(environment: invocation.serviceEnvironment))
+      handler: ServeApp(
+        environment: invocation.serviceEnvironment,
+        secureCookies: tls != nil || baseURL?.hasPrefix("https://") == true))
     let scheme = tls == nil ? "http" : "https"
     let host = address.isIPv6 ? "[\(address.host)]" : address.host
     let url = "\(scheme)://\(host):\(server.port)"
@@ -99,7 +126,8 @@ enum ServeCommand {
           ("store", .string(invocation.storePath)),
         ]))
     } else {
-      invocation.stdout.line("Serving \(invocation.storePath) at \(url)/api/v1 (Ctrl-C stops)")
+      invocation.stdout.line("Serving \(invocation.storePath) at \(url) (Ctrl-C stops)")
+      invocation.stdout.line("Pair a phone: dispatch serve pair")
     }
     _ = invocation.stdout.flush()
     var received: Int32 = 0
@@ -121,6 +149,37 @@ enum ServeCommand {
       return text
     }
     return HTTPServer.TLSMaterial(certificatePEM: try read(certificate), keyPEM: try read(key))
+  }
+
+  /// `--base-url`, checked; nil when not given.
+  static func baseURL(_ invocation: Invocation) throws -> String? {
+    guard let text = invocation.value("base-url") else { return nil }
+    guard ServeBaseURL.isValid(text) else {
+      throw invocation.usage(
+        "--base-url must be an http:// or https:// address without a query, e.g. "
+          + "https://laptop.tailnet.ts.net:8421")
+    }
+    return text
+  }
+
+  static func pair(_ invocation: Invocation) throws {
+    let store = try invocation.openStore(.write)
+    let base = try baseURL(invocation) ?? ServeBaseURL.configured(in: store)
+    let link = try ServePairing.issue(
+      in: store, baseURL: base, at: invocation.runEnvironment.now())
+    if invocation.wantsJSON {
+      invocation.printJSON(
+        .object([("url", .string(link.url)), ("expires", .string(link.expires.iso8601))]))
+      return
+    }
+    invocation.stdout.line("Open this link on the phone within 10 minutes; it works once:")
+    invocation.stdout.line(link.url)
+    if invocation.terminal.stdoutIsTTY, let lines = TerminalQRCode.lines(for: link.url) {
+      for line in lines { invocation.stdout.line(line) }
+    }
+    invocation.stderr.line(
+      "The phone must reach this address: run 'dispatch serve' there (docs/serve.md shows a "
+        + "VPN or a TLS proxy).")
   }
 
   static func newToken(_ invocation: Invocation) throws {

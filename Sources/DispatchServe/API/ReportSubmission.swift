@@ -6,32 +6,63 @@ import DispatchSupport
 /// `POST /api/v1/reports`: `{"answers": {"PROMPT_OR_ID": VALUE, …}, "id": "…", "prompt": "…"}`
 /// filed through ``ReportFiling`` like `dispatch report --answer`. A value is text as
 /// `--answer` takes it, a number, `true`/`false` for yes/no, or a list of texts. A client `id`
-/// makes a retry idempotent: the same ID files the same report once.
+/// makes a retry idempotent: the same ID files the same report once; `answeredAt` (ISO 8601)
+/// dates a report kept on the phone by when it was answered.
 enum ReportSubmission {
   static func file(_ body: [UInt8], store: DispatchStore, environment: ServiceEnvironment) throws
     -> ServerResponse
   {
     let request = try parse(body)
-    if let id = request.id,
+    let filed = try file(
+      id: request.id, prompt: request.prompt, answeredAt: request.answeredAt, store: store,
+      environment: environment
+    ) { _ in request.answers }
+    if filed.duplicate {
+      return .json(200, .object([("id", .string(filed.id)), ("duplicate", .bool(true))]))
+    }
+    return .json(201, .object([("id", .string(filed.id))]))
+  }
+
+  /// Files a report a client sent, once: a client ID already filed answers `duplicate` and
+  /// files nothing. The API and the survey page both file through here.
+  ///
+  /// - Parameter answers: the (question, text) pairs, given the survey's questions.
+  /// - Throws: ``DispatchError`` for answers that do not fit, an unknown prompt, or an answer
+  ///   time more than 30 days ago (one in the future is taken as now).
+  static func file(
+    id: String?, prompt: String?, answeredAt: Instant?, store: DispatchStore,
+    environment: ServiceEnvironment,
+    answers: ([Question]) -> [(reference: String, text: String)]
+  ) throws -> (id: String, duplicate: Bool) {
+    if let id,
       let existing = try store.reports.list(ReportSelection(includeDrafts: true, id: id)).first
     {
-      return .json(200, .object([("id", .string(existing.id)), ("duplicate", .bool(true))]))
+      return (existing.id, true)
+    }
+    var answeredAt = answeredAt
+    if let time = answeredAt {
+      let now = environment.run.now()
+      guard time.milliseconds >= now.milliseconds - 30 * 86_400_000 else {
+        throw DispatchError(.invalidValue, "the answer time is more than 30 days ago")
+      }
+      // A phone whose clock runs ahead still files, dated when it arrives.
+      if time.milliseconds > now.milliseconds { answeredAt = now }
     }
     let filing = ReportFiling(store: store, environment: environment)
     // This machine's sensors say nothing of where the phone is: only the focus is kept.
     let survey = try filing.open(
       SurveyRequest(
-        kind: .regular, trigger: .manual, promptIdentifier: request.prompt, sensors: .off,
-        reportID: request.id))
-    let answers = try filing.answers(request.answers, for: survey)
-    let filed = try filing.file(survey, answers: answers)
-    return .json(201, .object([("id", .string(filed.report.id))]))
+        kind: .regular, trigger: .manual, promptIdentifier: prompt, sensors: .off, reportID: id,
+        answeredAt: answeredAt))
+    let parsed = try filing.answers(answers(survey.questions), for: survey)
+    return (try filing.file(survey, answers: parsed).report.id, false)
   }
 
   struct Request {
     var answers: [(reference: String, text: String)] = []
     var id: String?
     var prompt: String?
+    var answeredAt: Instant?
   }
 
   /// - Throws: ``DispatchError`` `.invalidValue` naming the field that is wrong.
@@ -56,6 +87,13 @@ enum ReportSubmission {
         throw DispatchError(.invalidValue, "\"prompt\" must be a prompt's ID")
       }
       request.prompt = text
+    }
+    if let answered = object["answeredAt"], !answered.isNull {
+      guard let text = answered.string, let parsed = Instant.parseISO8601(text) else {
+        throw DispatchError(
+          .invalidValue, "\"answeredAt\" must be an ISO 8601 time, e.g. 2026-12-04T08:30:00Z")
+      }
+      request.answeredAt = parsed.instant
     }
     return request
   }

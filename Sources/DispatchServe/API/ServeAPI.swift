@@ -15,11 +15,15 @@ public struct ServeAPI: RequestHandler {
 
   /// An API over the store at `environment.storePath`, opened as needed on the server's threads.
   public init(environment: ServiceEnvironment) {
-    let path = environment.storePath
-    let run = environment.run
-    pool = StorePool { try DispatchStore(path: path, access: .write, environment: run) }
+    self.init(
+      pool: StorePool(environment: environment), environment: environment, throttle: LoginThrottle()
+    )
+  }
+
+  init(pool: StorePool, environment: ServiceEnvironment, throttle: LoginThrottle) {
+    self.pool = pool
     self.environment = environment
-    throttle = LoginThrottle()
+    self.throttle = throttle
   }
 
   public func respond(to request: ServerRequest) -> ServerResponse {
@@ -33,12 +37,17 @@ public struct ServeAPI: RequestHandler {
     }
     do {
       return try pool.with { store in
-        guard try authorized(request, store: store, now: now) else {
+        switch try authorization(request, store: store, now: now) {
+        case .granted:
+          return try route(request, store: store, now: now)
+        case .missingCSRF:
+          return ServerResponse.error(
+            403, "a browser session must send its page's CSRF token as X-CSRF-Token")
+        case .refused:
           throttle.recordFailure(request.clientAddress, at: now)
           return ServerResponse.error(401, "a valid bearer token is needed")
             .with("WWW-Authenticate", "Bearer realm=\"dispatch\"")
         }
-        return try route(request, store: store, now: now)
       }
     } catch let error as DispatchError {
       return .error(Self.status(of: error), error.message)
@@ -88,23 +97,34 @@ public struct ServeAPI: RequestHandler {
     return .json(200, .object([("reports", .array(reports.map(\.jsonValue)))]))
   }
 
-  /// Whether the request carries `Authorization: Bearer TOKEN` with a live token.
-  private func authorized(_ request: ServerRequest, store: DispatchStore, now: Instant) throws
-    -> Bool
+  enum Authorization {
+    case granted
+    case refused
+    /// A browser session without its CSRF token on a request that changes something.
+    case missingCSRF
+  }
+
+  /// Whether the request carries `Authorization: Bearer TOKEN` with a live token, or the
+  /// survey page's session cookie (with `X-CSRF-Token` when it is not a GET).
+  private func authorization(_ request: ServerRequest, store: DispatchStore, now: Instant)
+    throws -> Authorization
   {
-    guard let header = request.header("Authorization"), header.hasPrefix("Bearer ") else {
-      return false
+    guard let header = request.header("Authorization") else {
+      guard let session = try WebSession.current(request, store: store, at: now) else {
+        return .refused
+      }
+      if request.method == "GET" { return .granted }
+      return WebSession.isSameOrigin(request)
+        && WebSession.csrfMatches(request.header("X-CSRF-Token"), session: session.secret)
+        ? .granted : .missingCSRF
     }
+    guard header.hasPrefix("Bearer ") else { return .refused }
     let secret = String(header.dropFirst("Bearer ".count)).trimmingCharacters(in: .whitespaces)
     guard !secret.isEmpty,
       let credential = try store.credentials.credential(secret: secret, at: now)
-    else { return false }
-    // A write transaction only when the minute-grained "last used" would change: a read
-    // request must not queue behind the filings for it.
-    if credential.lastUsed.map({ now.milliseconds - $0.milliseconds >= 60_000 }) ?? true {
-      try store.credentials.markUsed(credential.id, at: now)
-    }
-    return true
+    else { return .refused }
+    try ServeTokens.noteUse(credential, in: store, at: now)
+    return .granted
   }
 
   static func status(of error: DispatchError) -> Int {

@@ -18,6 +18,16 @@ public enum ServeTokens {
     return (secret, credential)
   }
 
+  /// Notes a credential's use, opening a write transaction only when its minute-grained
+  /// "last used" would change: a read request must not queue behind the filings for it.
+  static func noteUse(_ credential: ServeCredential, in store: DispatchStore, at now: Instant)
+    throws
+  {
+    if credential.lastUsed.map({ now.milliseconds - $0.milliseconds >= 60_000 }) ?? true {
+      try store.credentials.markUsed(credential.id, at: now)
+    }
+  }
+
   /// Base64url without padding (RFC 4648 §5), so a token needs no quoting in a header or URL.
   static func base64URL(_ bytes: [UInt8]) -> String {
     Data(bytes).base64EncodedString()

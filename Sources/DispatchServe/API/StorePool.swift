@@ -1,3 +1,4 @@
+import DispatchServices
 import DispatchStorage
 import Foundation
 
@@ -12,6 +13,13 @@ final class StorePool: @unchecked Sendable {
 
   init(open: @escaping @Sendable () throws -> DispatchStore) {
     self.open = open
+  }
+
+  /// A pool of the store at `environment.storePath`, each opened for writing.
+  convenience init(environment: ServiceEnvironment) {
+    let path = environment.storePath
+    let run = environment.run
+    self.init { try DispatchStore(path: path, access: .write, environment: run) }
   }
 
   /// Runs `body` with a store of the pool's, opening one when none is idle.

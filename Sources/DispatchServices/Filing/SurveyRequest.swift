@@ -24,13 +24,17 @@ public struct SurveyRequest: Sendable {
   /// The report's ID when the client made one (a phone's offline answer): filing it again
   /// replaces the same report instead of adding a second.
   public var reportID: String?
+  /// When the answers were given, when a client kept them before sending (a phone offline):
+  /// the report is dated then rather than when it arrives.
+  public var answeredAt: Instant?
 
   public init(
     kind: ReportKind, trigger: ReportTrigger, promptIdentifier: String? = nil,
     sensors: SensorChoice = .on(place: nil), switchesAwakeState: Bool = false,
-    reportID: String? = nil
+    reportID: String? = nil, answeredAt: Instant? = nil
   ) {
     self.reportID = reportID
+    self.answeredAt = answeredAt
     self.kind = kind
     self.trigger = trigger
     self.promptIdentifier = promptIdentifier

@@ -23,6 +23,7 @@ public enum StoreSchema {
     migrator.register("0012-sensor-places", sql: sensorPlaces)
     migrator.register("0013-import-journal", sql: ImportJournal.migration)
     migrator.register("0014-serve-credentials", sql: ServeCredential.migration)
+    migrator.register("0015-serve-pairings", sql: ServePairings.migration)
     return migrator
   }()
 

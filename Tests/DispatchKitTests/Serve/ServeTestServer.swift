@@ -12,7 +12,7 @@ import Testing
   import Darwin
 #endif
 
-/// A `dispatch serve` API on a fresh store in a temporary folder, listening on a port the
+/// A `dispatch serve` (API and survey pages) on a fresh store in a temporary folder, listening on a port the
 /// system chose, with one token issued.
 final class ServeTestServer {
   let folder: TemporaryDirectory
@@ -33,8 +33,9 @@ final class ServeTestServer {
     tokenID = issued.credential.id
     server = try HTTPServer(
       address: ListenAddress(parsing: "127.0.0.1:0"), tls: tls, limits: limits,
-      handler: ServeAPI(
-        environment: ServiceEnvironment(variables: [:], storePath: storePath, run: run)))
+      handler: ServeApp(
+        environment: ServiceEnvironment(variables: [:], storePath: storePath, run: run),
+        secureCookies: tls != nil))
   }
 
   deinit { server.stop() }

@@ -1,0 +1,54 @@
+/// The frame every page of the survey shares: one stylesheet, one script, the manifest, and a
+/// Content-Security-Policy that allows nothing inline and nothing from elsewhere.
+enum WebPage {
+  static let contentSecurityPolicy =
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+    + "connect-src 'self'; manifest-src 'self'; worker-src 'self'; form-action 'self'; "
+    + "base-uri 'none'; frame-ancestors 'none'"
+
+  /// A whole page; `body` is HTML the caller escaped.
+  static func response(
+    _ status: Int = 200, title: String, body: String, headers: [String: String] = [:]
+  ) -> ServerResponse {
+    let html = """
+      <!doctype html>
+      <html lang="en"><head><meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <meta name="color-scheme" content="light dark"><meta name="theme-color" content="#2f5d8a">
+      <title>\(HTML.text(title)) · Dispatch</title>
+      <link rel="stylesheet" href="/app.css"><link rel="manifest" href="/manifest.webmanifest">
+      <link rel="icon" href="/icon.svg"><script src="/app.js" defer></script></head>
+      <body><header class="bar"><a class="brand" href="/">Dispatch</a></header>
+      <main id="main">
+      \(body)
+      </main></body></html>
+      """
+    var all = [
+      "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": contentSecurityPolicy,
+    ]
+    for (name, value) in headers { all[name] = value }
+    return ServerResponse(status: status, headers: all, body: Array(html.utf8))
+  }
+
+  /// A page with a heading and a paragraph or two (errors, confirmations).
+  static func message(_ status: Int, title: String, paragraphs: [String], action: String = "")
+    -> ServerResponse
+  {
+    let text = paragraphs.map { "<p>\($0)</p>" }.joined()
+    return response(
+      status, title: title,
+      body: "<h1>\(HTML.text(title))</h1>\(text)\(action)")
+  }
+
+  /// The answer to a browser that has no session: how to pair it.
+  static func notPaired() -> ServerResponse {
+    message(
+      401, title: "Pair this browser",
+      paragraphs: [
+        "This browser is not paired with Dispatch yet.",
+        "On the computer that runs <code>dispatch serve</code>, run <code>dispatch serve pair</code> "
+          + "and open the link it prints on this phone, or scan its QR code. A link works once, "
+          + "for ten minutes.",
+      ])
+  }
+}
