@@ -95,7 +95,10 @@ struct SurveyForm {
     let value = current.first ?? fallback ?? ""
     let bounds =
       " min=\"\(minimum)\"" + (maximum.map { " max=\"\($0)\"" } ?? "") + " step=\"\(step)\""
-    let defaultNote = fallback.map { "<p class=\"hint\">Left empty: \(HTML.text($0)).</p>" } ?? ""
+    // A number question's placeholder holds what its points mean ("1 = drained, 5 = buzzing").
+    let meaning = question.placeholder.map { "<p class=\"hint\">\(HTML.text($0))</p>" } ?? ""
+    let defaultNote =
+      meaning + (fallback.map { "<p class=\"hint\">Left empty: \(HTML.text($0)).</p>" } ?? "")
     switch style {
     case .textField:
       return """
@@ -129,7 +132,7 @@ struct SurveyForm {
         value.isEmpty
         ? AnswerParser.format(config.minimum + middle.rounded(.down) * config.step) : value
       return """
-        <div class="q q-\(style == .dial ? "dial" : "slider")"><label for="\(inputID)">\(prompt)</label>
+        <div class="q q-\(style == .dial ? "dial" : "slider")"><label for="\(inputID)">\(prompt)</label>\(meaning)
         <div class="row"><span class="end">\(minimum)</span><input type="range" id="\(inputID)" name="\(name)"\(bounds) value="\(
           HTML.attribute(start))"><span class="end">\(maximum ?? "")</span>
         <output for="\(inputID)" class="value">\(HTML.text(start))</output></div>
@@ -145,7 +148,7 @@ struct SurveyForm {
           "<label class=\"dot\"><input type=\"radio\" name=\"\(name)\" value=\"\(text)\"\(checked)><span>\(text)</span></label>"
       }.joined()
       return """
-        <fieldset class="q q-scale"><legend>\(prompt)</legend><div class="scale">\(dots)</div></fieldset>
+        <fieldset class="q q-scale"><legend>\(prompt)</legend>\(defaultNote)<div class="scale">\(dots)</div></fieldset>
         """
     }
   }

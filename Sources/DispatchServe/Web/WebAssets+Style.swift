@@ -19,6 +19,8 @@ extension WebAssets {
     .q { border: 1px solid var(--line); border-radius: .75rem; padding: .75rem 1rem;
       margin: 0 0 1rem; background: var(--card); min-width: 0; }
     .q > label, legend { display: block; font-weight: 600; margin-bottom: .5rem; padding: 0; }
+    fieldset.q > legend { float: left; width: 100%; }
+    fieldset.q > legend + * { clear: left; }
     .hint { color: var(--muted); font-size: .9rem; margin: .1rem 0 .5rem; }
     input[type=text], input[type=number], input[type=time], textarea { width: 100%; font: inherit;
       padding: .6rem .7rem; border: 1px solid var(--line); border-radius: .5rem;

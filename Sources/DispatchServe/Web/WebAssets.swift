@@ -14,9 +14,12 @@ enum WebAssets {
     }
     // Revalidated on every load, so a new version of Dispatch reaches the phone at once; the
     // service worker keeps copies for when it is offline.
-    return ServerResponse(
-      status: 200, headers: ["Content-Type": asset.type, "Cache-Control": "no-cache"],
-      body: Array(asset.text.utf8))
+    var headers = ["Content-Type": asset.type, "Cache-Control": "no-cache"]
+    // A service worker runs under its own script's policy: it may fetch from this server only.
+    if request.path == "/sw.js" {
+      headers["Content-Security-Policy"] = "default-src 'none'; connect-src 'self'"
+    }
+    return ServerResponse(status: 200, headers: headers, body: Array(asset.text.utf8))
   }
 
   static let manifest = """

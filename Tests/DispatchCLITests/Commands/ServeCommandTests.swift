@@ -7,20 +7,6 @@ import Testing
 /// address off this machine without TLS is refused before anything listens.
 @Suite("serve")
 struct ServeCommandTests {
-  /// The JSON object `path` holds once the server has written it, waiting up to 30 s.
-  private func startLine(in path: String) -> [String: Any]? {
-    let deadline = Date().addingTimeInterval(30)
-    while Date() < deadline {
-      if let data = FileManager.default.contents(atPath: path), !data.isEmpty,
-        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-      {
-        return object
-      }
-      Thread.sleep(forTimeInterval: 0.05)
-    }
-    return nil
-  }
-
   @Test func `a token opens the running server's API and a filed report reaches the store`()
     throws
   {
@@ -31,22 +17,9 @@ struct ServeCommandTests {
       try #require(
         try JSONSerialization.jsonObject(with: Data(issued.stdout.utf8)) as? [String: Any])["token"]
       as? String
-    let outPath = cli.path("serve.out")
-    try Data().write(to: URL(fileURLWithPath: outPath))
-    let server = Process()
-    server.executableURL = CLISandbox.executable
-    server.arguments = ["serve", "--listen", "127.0.0.1:0", "--json"]
-    server.environment = cli.environment
-    server.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
-    server.standardError = FileHandle.nullDevice
-    try server.run()
-    defer {
-      if server.isRunning { kill(server.processIdentifier, SIGKILL) }
-      server.waitUntilExit()
-    }
-    let started = try #require(startLine(in: outPath))
-    let port = try #require(started["port"] as? Int)
-    #expect(started["url"] as? String == "http://127.0.0.1:\(port)")
+    let server = try RunningServe(cli)
+    let port = server.port
+    #expect(server.startLine["url"] as? String == "http://127.0.0.1:\(port)")
     let url = try #require(URL(string: "http://127.0.0.1:\(port)/api/v1/reports"))
     let body = #"{"id": "phone-report-0001", "answers": {"Who are you with?": ["Ann"]}}"#
     let response = try HTTPClient().send(
@@ -58,10 +31,29 @@ struct ServeCommandTests {
     #expect(listed.stdout.contains("phone-report-0001"))
     #expect(try cli.succeed(["serve", "sessions"]).stdout.contains("phone"))
     // SIGTERM ends it cleanly, whatever mask the test runner left.
-    kill(server.processIdentifier, SIGTERM)
-    let deadline = Date().addingTimeInterval(10)
-    while server.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-    #expect(!server.isRunning)
+    #expect(server.terminate())
+  }
+
+  @Test func `serve pair prints a one-time link under the phone's address`() throws {
+    let cli = try CLISandbox()
+    try cli.succeed(["init"])
+    let text = try cli.succeed(["serve", "pair"])
+    #expect(text.stdout.contains("http://127.0.0.1:8421/pair/"))
+    // Not a terminal: the link alone, no QR code's escape sequences.
+    #expect(!text.stdout.contains("\u{1B}["))
+    let json = try cli.succeed(
+      ["serve", "pair", "--base-url", "https://laptop.tailnet.ts.net:8421/", "--json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let url = try #require(object["url"] as? String)
+    #expect(url.hasPrefix("https://laptop.tailnet.ts.net:8421/pair/"))
+    #expect(url.count == "https://laptop.tailnet.ts.net:8421/pair/".count + 32)
+    #expect(object["expires"] as? String == "2026-03-04T10:10:00.000Z")
+    try cli.succeed(["settings", "set", "serve-url", "https://phone.example"])
+    #expect(try cli.succeed(["serve", "pair"]).stdout.contains("https://phone.example/pair/"))
+    for bad in ["ftp://host", "https://", "https://host/?next=1", "host:8421"] {
+      try cli.fail(["serve", "pair", "--base-url", bad], status: 64, message: "--base-url must be")
+    }
   }
 
   @Test func `another address needs TLS or --insecure-http, and names are checked`() throws {
