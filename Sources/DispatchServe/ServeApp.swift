@@ -7,14 +7,19 @@ public struct ServeApp: RequestHandler {
   let api: ServeAPI
   let web: WebApp
 
-  /// - Parameter secureCookies: whether browsers reach the server over HTTPS (its own TLS, or
-  ///   a TLS proxy in front), so the session cookie is marked Secure.
-  public init(environment: ServiceEnvironment, secureCookies: Bool) {
+  /// - Parameters:
+  ///   - hasTLS: whether the server itself speaks HTTPS.
+  ///   - baseURL: the address phones use (`--base-url`), when a proxy or VPN name stands in
+  ///     front: an `https://` one marks the session cookie Secure, and forms from its origin are
+  ///     this server's own.
+  public init(environment: ServiceEnvironment, hasTLS: Bool, baseURL: String? = nil) {
     let pool = StorePool(environment: environment)
     let throttle = LoginThrottle()
-    api = ServeAPI(pool: pool, environment: environment, throttle: throttle)
-    web = WebApp(
-      pool: pool, environment: environment, throttle: throttle, secureCookies: secureCookies)
+    let origin = WebOrigin(
+      secureCookies: hasTLS || baseURL?.lowercased().hasPrefix("https://") == true,
+      publicOrigin: baseURL.map(WebOrigin.origin(of:)))
+    api = ServeAPI(pool: pool, environment: environment, throttle: throttle, origin: origin)
+    web = WebApp(pool: pool, environment: environment, throttle: throttle, origin: origin)
   }
 
   public func respond(to request: ServerRequest) -> ServerResponse {

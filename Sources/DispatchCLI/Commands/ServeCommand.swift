@@ -115,7 +115,7 @@ enum ServeCommand {
       address: address, tls: tls,
       handler: ServeApp(
         environment: invocation.serviceEnvironment,
-        secureCookies: tls != nil || baseURL?.hasPrefix("https://") == true))
+        hasTLS: tls != nil, baseURL: baseURL))
     let scheme = tls == nil ? "http" : "https"
     let host = address.isIPv6 ? "[\(address.host)]" : address.host
     let url = "\(scheme)://\(host):\(server.port)"

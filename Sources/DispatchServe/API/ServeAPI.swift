@@ -12,18 +12,22 @@ public struct ServeAPI: RequestHandler {
   let pool: StorePool
   let environment: ServiceEnvironment
   let throttle: LoginThrottle
+  let origin: WebOrigin
 
   /// An API over the store at `environment.storePath`, opened as needed on the server's threads.
   public init(environment: ServiceEnvironment) {
     self.init(
-      pool: StorePool(environment: environment), environment: environment, throttle: LoginThrottle()
-    )
+      pool: StorePool(environment: environment), environment: environment,
+      throttle: LoginThrottle(), origin: WebOrigin(secureCookies: false, publicOrigin: nil))
   }
 
-  init(pool: StorePool, environment: ServiceEnvironment, throttle: LoginThrottle) {
+  init(
+    pool: StorePool, environment: ServiceEnvironment, throttle: LoginThrottle, origin: WebOrigin
+  ) {
     self.pool = pool
     self.environment = environment
     self.throttle = throttle
+    self.origin = origin
   }
 
   public func respond(to request: ServerRequest) -> ServerResponse {
@@ -114,7 +118,7 @@ public struct ServeAPI: RequestHandler {
         return .refused
       }
       if request.method == "GET" { return .granted }
-      return WebSession.isSameOrigin(request)
+      return origin.isSameOrigin(request)
         && WebSession.csrfMatches(request.header("X-CSRF-Token"), session: session.secret)
         ? .granted : .missingCSRF
     }

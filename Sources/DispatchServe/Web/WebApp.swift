@@ -11,8 +11,7 @@ struct WebApp: Sendable {
   let pool: StorePool
   let environment: ServiceEnvironment
   let throttle: LoginThrottle
-  /// Whether the session cookie is marked Secure (the browser reaches the server over HTTPS).
-  let secureCookies: Bool
+  let origin: WebOrigin
 
   func respond(to request: ServerRequest) -> ServerResponse {
     if let asset = WebAssets.response(for: request) { return asset }
@@ -41,8 +40,11 @@ struct WebApp: Sendable {
     -> ServerResponse
   {
     if request.path == "/pair" || request.path.hasPrefix("/pair/") {
-      return try PairingPages(store: store, throttle: throttle, secureCookies: secureCookies)
+      return try PairingPages(store: store, throttle: throttle, secureCookies: origin.secureCookies)
         .respond(to: request, at: now)
+    }
+    guard Self.isPage(request.path) else {
+      return WebPage.message(404, title: "Not found", paragraphs: ["There is no such page."])
     }
     guard let session = try WebSession.current(request, store: store, at: now) else {
       if request.method != "GET" { throttle.recordFailure(request.clientAddress, at: now) }
@@ -64,7 +66,7 @@ struct WebApp: Sendable {
       return pages.filed(report)
     case ("POST", "/review"), ("POST", "/file"), ("POST", "/edit"), ("POST", "/signout"):
       let form = FormBody(request.body)
-      guard WebSession.isSameOrigin(request),
+      guard origin.isSameOrigin(request),
         WebSession.csrfMatches(form["csrf"], session: session.secret)
       else {
         return WebPage.message(
@@ -77,6 +79,12 @@ struct WebApp: Sendable {
     default:
       return WebPage.message(404, title: "Not found", paragraphs: ["There is no such page."])
     }
+  }
+
+  /// Whether a path is one of the pages; anything else is 404 before any session is asked for.
+  static func isPage(_ path: String) -> Bool {
+    ["/", "/review", "/file", "/edit", "/signout"].contains(path)
+      || ["/prompt/", "/filed/"].contains { path.hasPrefix($0) && path.count > $0.count }
   }
 
   private func promptPage(_ id: String, pages: SurveyPages, store: DispatchStore) throws
@@ -102,7 +110,7 @@ struct WebApp: Sendable {
       return ServerResponse(
         status: 303,
         headers: [
-          "Location": "/", "Set-Cookie": WebSession.clearingCookie(secure: secureCookies),
+          "Location": "/", "Set-Cookie": WebSession.clearingCookie(secure: origin.secureCookies),
         ])
     }
     let prompt = form["prompt"].flatMap { $0.isEmpty ? nil : $0 }

@@ -88,20 +88,4 @@ extension WebSession {
     try ServeTokens.noteUse(credential, in: store, at: now)
     return (credential, secret)
   }
-
-  /// Whether a state-changing request comes from this server's own pages: a browser sends
-  /// `Origin` (and `Sec-Fetch-Site`) with a POST, and another site's differ. Checked besides
-  /// the CSRF token.
-  static func isSameOrigin(_ request: ServerRequest) -> Bool {
-    if let site = request.header("Sec-Fetch-Site"), site != "same-origin", site != "none" {
-      return false
-    }
-    guard let origin = request.header("Origin") else { return true }
-    let parts = origin.split(separator: "/", omittingEmptySubsequences: true)
-    guard parts.count == 2 else { return false }
-    // Behind a TLS proxy the host the browser used may arrive as X-Forwarded-Host; a form on
-    // another site cannot set that header, so it cannot pass this way either.
-    let hosts = [request.header("Host"), request.header("X-Forwarded-Host")].compactMap { $0 }
-    return hosts.contains { $0.lowercased() == parts[1].lowercased() }
-  }
 }

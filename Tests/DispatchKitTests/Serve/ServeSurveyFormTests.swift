@@ -10,8 +10,10 @@ import Testing
 /// question type and number style, the review, CSRF, and a retry filed once.
 @Suite(.serialized) struct ServeSurveyFormTests {
   /// A server whose store has the default questions and one of every other kind and style.
-  static func serverWithEveryQuestion() throws -> (ServeTestServer, [String: Question]) {
-    let serve = try ServeTestServer()
+  static func serverWithEveryQuestion(baseURL: String? = nil) throws -> (
+    ServeTestServer, [String: Question]
+  ) {
+    let serve = try ServeTestServer(baseURL: baseURL)
     let store = try DispatchStore(path: serve.storePath, access: .write)
     _ = try store.questions.seedDefaultQuestionsIfEmpty()
     let extra: [Question] = [
@@ -150,6 +152,29 @@ import Testing
     #expect(try browser.post("/file", ordered: [("csrf", csrf), answer]).status == 303)
   }
 
+  @Test func behindAProxyTheForwardedHostOrTheBaseURLIsThisServersOrigin() throws {
+    let (serve, _) = try Self.serverWithEveryQuestion(baseURL: "https://laptop.tailnet.ts.net/")
+    let browser = ServeWebClient(serve)
+    try browser.pair()
+    // The phone reaches it over HTTPS, so the cookie is never sent in the clear.
+    #expect(browser.pairingCookie?.hasSuffix("; Secure") == true)
+    let csrf = try #require(ServeWebClient.hidden("csrf", in: try browser.get("/")))
+    let answer = [("csrf", csrf), ("q.Q-HAPPY", "1")]
+    let viaBase = try browser.post(
+      "/file", ordered: answer, headers: [("Origin", "https://laptop.tailnet.ts.net")])
+    #expect(viaBase.status == 303)
+    let forwarded = try browser.post(
+      "/file", ordered: answer,
+      headers: [("Origin", "https://dispatch.example"), ("X-Forwarded-Host", "dispatch.example")])
+    #expect(forwarded.status == 303)
+    let elsewhere = try browser.post(
+      "/file", ordered: answer, headers: [("Origin", "https://laptop.tailnet.ts.net.evil")])
+    #expect(elsewhere.status == 403)
+    let crossSite = try browser.post(
+      "/file", ordered: answer, headers: [("Sec-Fetch-Site", "cross-site")])
+    #expect(crossSite.status == 403)
+  }
+
   @Test func answersKeptOfflineAreDatedWhenTheyWereGiven() throws {
     let (serve, _) = try Self.serverWithEveryQuestion()
     let browser = ServeWebClient(serve)
@@ -222,7 +247,7 @@ import Testing
     }
     let manifest = try ServeTestServer.object(try browser.get("/manifest.webmanifest"))
     #expect(manifest["start_url"] as? String == "/")
-    #expect(try browser.get("/etc/passwd").status == 401)
+    #expect(try browser.get("/etc/passwd").status == 404)
     let raw = try serve.raw(
       Array("GET /../app.js HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8))
     #expect(!raw.text.contains("serviceWorker"))

@@ -21,9 +21,10 @@ final class ServeTestServer {
   let token: String
   let tokenID: String
 
-  init(limits: HTTPServer.Limits = HTTPServer.Limits(), tls: HTTPServer.TLSMaterial? = nil)
-    throws
-  {
+  init(
+    limits: HTTPServer.Limits = HTTPServer.Limits(), tls: HTTPServer.TLSMaterial? = nil,
+    baseURL: String? = nil
+  ) throws {
     folder = try TemporaryDirectory()
     storePath = folder.file("store.sqlite")
     let run = RunEnvironment(clock: SystemWallClock(), ids: RandomIDGenerator())
@@ -35,7 +36,7 @@ final class ServeTestServer {
       address: ListenAddress(parsing: "127.0.0.1:0"), tls: tls, limits: limits,
       handler: ServeApp(
         environment: ServiceEnvironment(variables: [:], storePath: storePath, run: run),
-        secureCookies: tls != nil))
+        hasTLS: tls != nil, baseURL: baseURL))
   }
 
   deinit { server.stop() }

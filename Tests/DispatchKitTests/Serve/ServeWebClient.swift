@@ -10,6 +10,8 @@ import Testing
 final class ServeWebClient {
   let serve: ServeTestServer
   var cookie: String?
+  /// The whole `Set-Cookie` the pairing answered.
+  var pairingCookie: String?
 
   init(_ serve: ServeTestServer) { self.serve = serve }
 
@@ -23,6 +25,7 @@ final class ServeWebClient {
     let paired = try post("/pair", ["secret": secret])
     #expect(paired.status == 303)
     let setCookie = try #require(paired.header("Set-Cookie"))
+    pairingCookie = setCookie
     cookie = String(setCookie.split(separator: ";")[0])
   }
 
