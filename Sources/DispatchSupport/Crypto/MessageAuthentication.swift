@@ -32,7 +32,7 @@ package enum MessageAuthentication {
 
   /// Compares two byte strings in time that depends only on their lengths, so a verifier
   /// does not leak how much of a forged signature was right.
-  static func constantTimeEqual(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
+  package static func constantTimeEqual(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
     guard lhs.count == rhs.count else { return false }
     var difference: UInt8 = 0
     for index in lhs.indices { difference |= lhs[index] ^ rhs[index] }
