@@ -13,7 +13,8 @@ enum DaemonCommand {
       at least once a minute (so suspends, clock and zone changes are noticed), picks up \
       settings, groups and focus changes at the next look, and delivers each prompt through \
       notify-send with Report now / Snooze (and Yes / No quick answers when a yes/no \
-      question exists) or through your hook command. Every prompt is logged for \
+      question exists), through your hook command, or to a phone through ntfy; the notifier \
+      setting may name several ('notify-send,ntfy'). Every prompt is logged for \
       'dispatch compliance'. After a suspend only the newest due prompt fires, if it is \
       within the expiry; the others are logged as missed. It also writes the automatic \
       backup when one is due. One daemon per store.
@@ -166,12 +167,17 @@ enum DaemonCommand {
     withExtendedLifetime(lock) {}
   }
 
-  /// The deliverer the store's settings ask for.
-  static func deliverer(_ invocation: Invocation, store: DispatchStore) throws -> CommandDeliverer {
-    try CommandDeliverer.configured(
-      by: try ScheduleSettings.load(from: store), dispatchPath: executablePath(),
-      storePath: absolute(invocation.storePath), environment: invocation.environment,
-      runner: ProcessCommandRunner(environment: invocation.environment))
+  /// The deliverer the store's settings ask for: every notifier of the `notifier` setting.
+  static func deliverer(_ invocation: Invocation, store: DispatchStore) throws
+    -> any PromptDeliverer
+  {
+    try ConfiguredDeliverer.make(
+      for: try ScheduleSettings.load(from: store), store: store,
+      context: ConfiguredDeliverer.Context(
+        dispatchPath: executablePath(), storePath: absolute(invocation.storePath),
+        environment: invocation.environment,
+        runner: ProcessCommandRunner(environment: invocation.environment),
+        transport: HTTPClient(environment: invocation.environment)))
   }
 
   /// A deliverer made on first use: a trigger that matches no group needs no notify-send.
@@ -194,13 +200,16 @@ enum DaemonCommand {
   /// capabilities are not probed every minute.
   struct DelivererCache {
     var key: String?
-    var deliverer: CommandDeliverer?
+    var deliverer: (any PromptDeliverer)?
 
     mutating func current(
       _ invocation: Invocation, _ store: DispatchStore, _ settings: ScheduleSettings
-    ) throws -> CommandDeliverer {
-      let newKey = [settings.notifier, settings.hookCommand ?? "", settings.terminalCommand]
-        .joined(separator: "\u{1F}")
+    ) throws -> any PromptDeliverer {
+      let newKey = [
+        Notifier.setting(settings.notifiers), settings.hookCommand ?? "",
+        settings.terminalCommand, settings.ntfyURL ?? "", settings.ntfyTokenFile ?? "",
+        settings.serveURL ?? "",
+      ].joined(separator: "\u{1F}")
       if let deliverer, key == newKey { return deliverer }
       let fresh = try DaemonCommand.deliverer(invocation, store: store)
       key = newKey

@@ -29,7 +29,9 @@ struct DaemonLog {
   @discardableResult
   func pass(_ pass: PromptDaemon.Pass, label: PromptLabel, now: Instant) -> Bool {
     var lines: [String] = []
-    for id in pass.fired { lines.append("fired \(label.text(id)) [\(id)]") }
+    for id in pass.fired {
+      lines.append("fired \(label.text(id)) [\(id)]" + partialFailure(id, label))
+    }
     for id in pass.missed {
       lines.append("missed \(label.text(id)) [\(id)]" + (reason(id, label).map { ": \($0)" } ?? ""))
     }
@@ -77,7 +79,7 @@ struct DaemonLog {
   private func outcomeLines(
     _ outcome: EventTrigger.Outcome, _ label: PromptLabel, cause: String = ""
   ) -> [String] {
-    outcome.fired.map { "fired \(label.text($0)) [\($0)]\(cause)" }
+    outcome.fired.map { "fired \(label.text($0)) [\($0)]\(cause)" + partialFailure($0, label) }
       + outcome.pending.map { "planned \(label.text($0)) [\($0)]\(cause)" }
       + outcome.skipped.map { "did not prompt \($0)" }
   }
@@ -85,6 +87,15 @@ struct DaemonLog {
   /// The detail of a prompt's last event (late, superseded, delivery failed: …).
   private func reason(_ id: String, _ label: PromptLabel) -> String? {
     (try? label.store.prompts.promptEvents(id).last?.detail) ?? nil
+  }
+
+  /// ` (ntfy failed: …)` when some notifiers failed to deliver a prompt the others delivered
+  /// (docs/daemon.md#several-notifiers); empty otherwise.
+  private func partialFailure(_ id: String, _ label: PromptLabel) -> String {
+    guard let record = try? label.store.prompts.promptRecord(id),
+      let failures = record.delivery.flatMap(MultiDeliverer.failures(in:))
+    else { return "" }
+    return " (\(failures))"
   }
 
   /// `next: a random prompt at 15:26`, or that nothing is planned in the days looked at.

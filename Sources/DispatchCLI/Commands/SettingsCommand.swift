@@ -85,11 +85,23 @@ enum SettingsCommand {
     }
     guard ScheduleSettingField.named(name) != nil else { throw invocation.usage(unknown(name)) }
     if name == "health-folder" { try checkFolder(text) }
+    let missingTokenFile = name == "ntfy-token-file" ? try checkTokenFile(text) : nil
     let store = try invocation.openStore(.write)
     let stored = try ScheduleSettings.set(name, to: text, in: store)
     let clamped = stored != text && Int(text) != nil && Int(stored) != nil
     invocation.stdout.line(
       "\(name) = \(URLRedaction.redacted(stored))" + (clamped ? " (clamped from \(text))" : ""))
+    if let missingTokenFile {
+      invocation.note(
+        "There is no file at '\(missingTokenFile)' yet: put the ntfy access token on its first "
+          + "line and make it private with chmod 600 '\(missingTokenFile)'.")
+    }
+    let settings = try ScheduleSettings.load(from: store)
+    if name == "notifier" && settings.notifiers.contains(.ntfy) && settings.ntfyURL == nil {
+      invocation.note(
+        "Say where to publish too: 'dispatch settings set ntfy-url https://ntfy.sh/TOPIC', with "
+          + "a topic nobody could guess.")
+    }
     if name == "follow-dnd" && stored == "on" {
       let reading = DesktopDoNotDisturb.read(
         runner: ProcessCommandRunner(environment: invocation.environment),
@@ -109,6 +121,18 @@ enum SettingsCommand {
       throw CLIError(
         .noInput, "'\(path)' is not a folder; create it, or name the folder the exports arrive in")
     }
+  }
+
+  /// A token file that exists must be usable now (owner-only, a token on its first line), as
+  /// ssh refuses a key others can read; one not written yet is allowed, and its path returned
+  /// for a note.
+  private static func checkTokenFile(_ text: String) throws -> String? {
+    let path = text.trimmingCharacters(in: .whitespaces)
+    guard !path.isEmpty, path.lowercased() != "none" else { return nil }
+    let absolute = DaemonCommand.absolute(path)
+    guard FileManager.default.fileExists(atPath: absolute) else { return absolute }
+    _ = try NtfyTokenFile.read(absolute)
+    return nil
   }
 
   private static func unknown(_ name: String) -> String {

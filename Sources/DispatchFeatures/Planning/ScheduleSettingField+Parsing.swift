@@ -39,6 +39,12 @@ extension ScheduleSettingField {
     return trimmed
   }
 
+  /// `path` from the current folder when it is relative: the daemon, which reads it, runs
+  /// elsewhere.
+  static func absolutePath(_ path: String) -> String {
+    path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+  }
+
   /// `MIN-MAX` with MIN < MAX, whole or decimal numbers ≥ 0, e.g. `1-10`, `0-6`.
   static func scale(_ text: String) throws(DispatchError) -> RatingScale {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)

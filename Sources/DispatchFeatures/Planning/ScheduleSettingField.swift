@@ -105,16 +105,46 @@ public struct ScheduleSettingField: Sendable {
       }, format: { String($0.expiryMinutes) }),
     ScheduleSettingField(
       name: "notifier", key: "prompt.notifier",
-      summary: "notify-send (desktop notifications) or hook (the hook command)",
+      summary: "notify-send (desktop notifications), hook (the hook command) or ntfy (a phone), "
+        + "or several comma-separated, e.g. notify-send,ntfy",
       apply: { settings, text throws(DispatchError) in
-        settings.notifier = try choice(text, ["notify-send", "hook"])
-      }, format: { $0.notifier }),
+        settings.notifiers = try Notifier.list(parsing: text)
+      }, format: { Notifier.setting($0.notifiers) }),
     ScheduleSettingField(
       name: "hook", key: "prompt.hook",
       summary: "the command the hook notifier runs; 'none' for none",
       apply: { settings, text throws(DispatchError) in
         settings.hookCommand = try optionalText(text)
       }, format: { $0.hookCommand ?? "none" }),
+    ScheduleSettingField(
+      name: "ntfy-url", key: "ntfy.url",
+      summary: "the ntfy server and topic the ntfy notifier publishes to, e.g. "
+        + "https://ntfy.sh/my-dispatch-7f3a; 'none' for none",
+      apply: { settings, text throws(DispatchError) in
+        guard let value = try optionalText(text) else {
+          settings.ntfyURL = nil
+          return
+        }
+        settings.ntfyURL = try NtfyTopic(parsing: value).setting
+      }, format: { $0.ntfyURL ?? "none" }),
+    ScheduleSettingField(
+      name: "ntfy-token-file", key: "ntfy.tokenFile",
+      summary: "a file (mode 600) holding an ntfy access token, sent as a bearer token; "
+        + "'none' for none",
+      apply: { settings, text throws(DispatchError) in
+        settings.ntfyTokenFile = try optionalText(text).map(absolutePath)
+      }, format: { $0.ntfyTokenFile ?? "none" }),
+    ScheduleSettingField(
+      name: "serve-url", key: "serve.url",
+      summary: "where a phone reaches 'dispatch serve', e.g. https://laptop.tailnet.ts.net:8421; "
+        + "ntfy notifications link there; 'none' for none",
+      apply: { settings, text throws(DispatchError) in
+        guard let value = try optionalText(text) else {
+          settings.serveURL = nil
+          return
+        }
+        settings.serveURL = try WebAddress.serveURL(value)
+      }, format: { $0.serveURL ?? "none" }),
     ScheduleSettingField(
       name: "terminal", key: "prompt.terminal",
       summary: "the terminal command 'Report now' opens the survey in",
@@ -135,9 +165,7 @@ public struct ScheduleSettingField: Sendable {
       summary: "a folder your phone drops Apple Health exports into; the daemon imports new "
         + "ones and prompts for workouts that just ended; 'none' for none",
       apply: { settings, text throws(DispatchError) in
-        settings.healthFolder = try optionalText(text).map { path in
-          path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        }
+        settings.healthFolder = try optionalText(text).map(absolutePath)
       }, format: { $0.healthFolder ?? "none" }),
     ScheduleSettingField(
       name: "follow-dnd", key: "prompt.followDoNotDisturb",

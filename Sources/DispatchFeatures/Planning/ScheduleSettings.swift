@@ -33,10 +33,18 @@ public struct ScheduleSettings: Sendable, Equatable {
   public var expiryMinutes = 60
   /// How late a prompt may be found and still fire, and how long a fired one stays open.
   public var expiryMilliseconds: Int64 { Int64(expiryMinutes) * 60_000 }
-  /// How prompts are delivered: `notify-send` or `hook`.
-  public var notifier = "notify-send"
+  /// How prompts are delivered: one or more of notify-send, hook and ntfy, each prompt through
+  /// every one (docs/daemon.md#several-notifiers).
+  public var notifiers: [Notifier] = [.notifySend]
   /// The command a `hook` notifier runs (see docs/daemon.md for its environment).
   public var hookCommand: String?
+  /// The ntfy server and topic the `ntfy` notifier publishes to, `https://ntfy.sh/TOPIC`.
+  public var ntfyURL: String?
+  /// A file (mode 0600) whose first line is an ntfy access token; nil: publish without one.
+  public var ntfyTokenFile: String?
+  /// Where a phone reaches `dispatch serve`, e.g. `https://laptop.tailnet.ts.net:8421`: ntfy
+  /// notifications link there (docs/serve.md); nil: they carry no links.
+  public var serveURL: String?
   /// The terminal command Report now runs the survey in.
   public var terminalCommand = "x-terminal-emulator -e"
   /// An iCalendar file or folder for calendar-event-end groups; nil: none.

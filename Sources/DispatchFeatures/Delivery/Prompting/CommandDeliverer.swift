@@ -23,17 +23,18 @@ public final class CommandDeliverer: PromptDeliverer {
     self.environment = environment
   }
 
-  /// The deliverer the settings ask for: the hook when `notifier` is `hook`, else notify-send
-  /// with actions when it and the notification server support them.
+  /// The deliverer of `notifier` as the settings configure it: the hook for `.hook`, else
+  /// notify-send with actions when it and the notification server support them.
   ///
   /// - Throws: ``DispatchError`` `.invalidValue` for a hook notifier without a hook command,
   ///   `.conflict` when notify-send is not installed.
   public static func configured(
-    by settings: ScheduleSettings, dispatchPath: String, storePath: String,
+    _ notifier: Notifier, by settings: ScheduleSettings, dispatchPath: String, storePath: String,
     environment: [String: String], runner: any CommandRunner
   ) throws -> CommandDeliverer {
+    precondition(notifier != .ntfy, "ntfy has a deliverer of its own")
     let mode: NotificationCommand.Mode
-    if settings.notifier == "hook" {
+    if notifier == .hook {
       guard let hook = settings.hookCommand else {
         throw DispatchError(
           .invalidValue,

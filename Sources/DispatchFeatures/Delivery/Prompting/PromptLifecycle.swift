@@ -111,6 +111,15 @@ public enum PromptLifecycle {
         "no prompt '\(identifier)' in the log; 'dispatch compliance' lists recent prompts")
     }
     guard record.state == .fired else { return ActOutcome(promptIdentifier: record.identifier) }
+    if MultiDeliverer.delivered(in: record.delivery ?? "").count > 1 {
+      // Another notifier (ntfy on a phone) showed it: the prompt stays fired, and its history
+      // keeps what failed.
+      try store.write { tx in
+        try tx.recordPrompt(
+          record, event: "undelivered", detail: "one notifier could not show it; the others did")
+      }
+      return ActOutcome(promptIdentifier: record.identifier)
+    }
     let how = record.delivery == "hook" ? "the hook failed" : "the notification could not be shown"
     // Not shown is not fired, as when the notifier fails at once: the rate counts what the
     // person saw.
