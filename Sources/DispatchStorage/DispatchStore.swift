@@ -172,6 +172,18 @@ extension SettingsView {
     try write { try $0.removeSetting(key) }
   }
 
+  /// The stored value of a setting; when it has none, stores `value` first. One transaction,
+  /// so two processes making a key at once end up with the same one.
+  public func setting(_ key: String, storingIfAbsent value: String) throws -> String {
+    try write { tx in
+      try tx.database.execute(
+        "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING",
+        [key, value])
+      return try tx.database.rows("SELECT value FROM settings WHERE key = ?", [key]).first?
+        .string(0) ?? value
+    }
+  }
+
   /// Appends to the event log (for diagnostics; never holds answers).
   public func logEvent(_ kind: String, detail: String? = nil) throws {
     try write { try $0.logEvent(kind, detail: detail) }

@@ -152,7 +152,7 @@ enum DemoCommand {
       ),
       ("dispatch sensors test", "what this machine would record with a report now"),
       ("dispatch sensors places", "the demo's places, known by their Wi-Fi"),
-      ("dispatch serve token new phone", "a token for the HTTP API; then 'dispatch serve'"),
+      ("dispatch serve pair", "a link that pairs your phone's browser; then 'dispatch serve'"),
       ("dispatch report", "add a report of your own"),
       ("dispatch export --format markdown -o demo-notes", "one Markdown file per report"),
       ("unset DISPATCH_STORE", "back to your own store"),

@@ -154,12 +154,13 @@ enum ServeCommand {
   /// `--base-url`, checked; nil when not given.
   static func baseURL(_ invocation: Invocation) throws -> String? {
     guard let text = invocation.value("base-url") else { return nil }
-    guard ServeBaseURL.isValid(text) else {
+    do {
+      return try WebAddress.serveURL(text)
+    } catch {
       throw invocation.usage(
         "--base-url must be an http:// or https:// address without a query, e.g. "
-          + "https://laptop.tailnet.ts.net:8421")
+          + "https://laptop.tailnet.ts.net:8421 (\(error.message))")
     }
-    return text
   }
 
   static func pair(_ invocation: Invocation) throws {

@@ -41,6 +41,13 @@ public struct ServeAPI: RequestHandler {
     }
     do {
       return try pool.with { store in
+        if ActionRoute.matches(request) {
+          if let answer = try ActionRoute.act(request, store: store, environment: environment) {
+            return answer
+          }
+          throttle.recordFailure(request.clientAddress, at: now)
+          return .error(401, "the link's signature does not match its prompt")
+        }
         switch try authorization(request, store: store, now: now) {
         case .granted:
           return try route(request, store: store, now: now)

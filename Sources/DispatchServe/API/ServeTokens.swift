@@ -1,4 +1,5 @@
 import DispatchCore
+import DispatchFeatures
 import DispatchStorage
 import DispatchSupport
 import Foundation
@@ -28,11 +29,6 @@ public enum ServeTokens {
     }
   }
 
-  /// Base64url without padding (RFC 4648 §5), so a token needs no quoting in a header or URL.
-  static func base64URL(_ bytes: [UInt8]) -> String {
-    Data(bytes).base64EncodedString()
-      .replacingOccurrences(of: "+", with: "-")
-      .replacingOccurrences(of: "/", with: "_")
-      .replacingOccurrences(of: "=", with: "")
-  }
+  /// Base64url without padding, so a token needs no quoting in a header or URL.
+  static func base64URL(_ bytes: [UInt8]) -> String { PromptActionKey.base64URL(bytes) }
 }

@@ -16,6 +16,7 @@ struct PastedExamplesTests {
     "dispatch daemon run": "runs until stopped",
     "dispatch status --watch --format waybar": "runs until its reader closes the pipe",
     "dispatch serve": "listens until stopped",
+    "dispatch serve --store ~/.local/share/dispatch/demo.sqlite": "listens until stopped",
     "dispatch serve start --listen 127.0.0.1:0 --json": "listens until stopped",
     "dispatch delete-all": "asks for confirmation on a terminal and refuses a pipe by design",
     "dispatch webhook test": "posts to the example's URL, which is not on this machine",

@@ -26,11 +26,17 @@ public enum PromptActionKey {
     {
       return Array(data)
     }
-    guard let key = try? SecureRandom.bytes(length) else {
+    guard let made = try? SecureRandom.bytes(length) else {
       throw DispatchError(.failure, "the system has no random bytes for the prompt action key")
     }
-    try store.settings.setSetting(settingKey, Data(key).base64EncodedString())
-    return key
+    // The daemon and the server may both make one at once: whichever is stored first is kept.
+    let stored = try store.settings.setting(
+      settingKey, storingIfAbsent: Data(made).base64EncodedString())
+    guard let data = Data(base64Encoded: stored), data.count == length else {
+      try store.settings.setSetting(settingKey, Data(made).base64EncodedString())
+      return made
+    }
+    return Array(data)
   }
 
   /// Base64url without padding of HMAC-SHA256(key, "act:" + prompt): 43 characters that need
@@ -51,8 +57,9 @@ public enum PromptActionKey {
     SecureHash.hmacSHA256(key: key, message: Array(("act:" + prompt).utf8))
   }
 
-  /// Base64url without padding (RFC 4648 §5), as `dispatch serve` writes its tokens.
-  static func base64URL(_ bytes: [UInt8]) -> String {
+  /// Base64url without padding (RFC 4648 §5): the one encoding of the server's tokens,
+  /// session secrets and these signatures.
+  public static func base64URL(_ bytes: [UInt8]) -> String {
     Data(bytes).base64EncodedString()
       .replacingOccurrences(of: "+", with: "-")
       .replacingOccurrences(of: "/", with: "_")

@@ -4,7 +4,7 @@ import Foundation
 
 /// The checks an http(s) address in a setting passes (`ntfy-url`, `serve-url`), so a value
 /// `dispatch settings set` accepts never fails at delivery time for its form.
-enum WebAddress {
+public enum WebAddress {
   /// The parts of `text`: http or https, a host, a port from 1 to 65535, no user or password
   /// (tokens go in a file), no query or fragment, no spaces. Errors name `setting` and quote
   /// the value redacted, since a mistyped token may sit in it.
@@ -64,7 +64,7 @@ enum WebAddress {
 extension WebAddress {
   /// The `serve-url` setting's value: where a phone reaches `dispatch serve`, http(s) with an
   /// optional path (behind a proxy), no query; without a trailing slash, so links append to it.
-  static func serveURL(_ text: String) throws(DispatchError) -> String {
+  public static func serveURL(_ text: String) throws(DispatchError) -> String {
     var trimmed = Substring(text.trimmingCharacters(in: .whitespaces))
     _ = try components(String(trimmed), setting: "serve-url")
     while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
