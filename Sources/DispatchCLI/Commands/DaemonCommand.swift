@@ -1,5 +1,6 @@
 import DispatchCommandLine
 import DispatchKit
+import DispatchServe
 import Foundation
 
 /// `dispatch daemon`: fires the prompts (docs/daemon.md#the-daemon-delivering-prompts), in the
@@ -90,6 +91,7 @@ enum DaemonCommand {
       .summary
     let log = DaemonLog(invocation: invocation)
     let stop = once ? nil : StopSignals()
+    let serving = once ? nil : serve(invocation, settings: try ScheduleSettings.load(from: store))
     var isFirstPass = true
     var lastNext: PlannedPrompt?
     var monitor: NetworkMonitor?
@@ -113,8 +115,9 @@ enum DaemonCommand {
       let label = try PromptLabel(store: store)
       if isFirstPass && !once {
         log.line(
-          now, "started for \(path) (process \(getpid())), notifying through \(notifier)",
-          zone: label.zone)
+          now,
+          "started for \(path) (process \(getpid())), notifying through \(notifier)"
+            + (serving?.summary ?? ""), zone: label.zone)
       }
       var didSomething = log.pass(pass, label: label, now: now)
       if try PlaceWatch.isNeeded(store) {
@@ -164,7 +167,28 @@ enum DaemonCommand {
         break
       }
     }
+    serving?.server?.stop()
     withExtendedLifetime(lock) {}
+  }
+
+  /// With `settings set serve on`, the survey page and API served from the daemon's process
+  /// (as `dispatch serve` does) for as long as it runs. A server that cannot start is said in
+  /// the start line and the daemon carries on prompting.
+  static func serve(_ invocation: Invocation, settings: ScheduleSettings) -> (
+    server: HTTPServer?, summary: String
+  )? {
+    guard settings.serveInDaemon else { return nil }
+    let launch = ServeLaunch(
+      listen: settings.serveListen, tlsCertificate: settings.serveTLSCertificate,
+      tlsKey: settings.serveTLSKey, insecureHTTP: settings.serveInsecureHTTP,
+      baseURL: settings.serveURL)
+    do {
+      let started = try launch.start(environment: invocation.serviceEnvironment)
+      return (started.server, "; serving \(started.url)")
+    } catch {
+      let message = (error as? DispatchError)?.message ?? "\(error)"
+      return (nil, "; not serving (\(message))")
+    }
   }
 
   /// The deliverer the store's settings ask for: every notifier of the `notifier` setting.

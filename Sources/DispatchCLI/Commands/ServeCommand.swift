@@ -90,18 +90,10 @@ enum ServeCommand {
     ], run: revoke)
 
   static func start(_ invocation: Invocation) throws {
-    let address: ListenAddress
-    do {
-      address = try ListenAddress(parsing: invocation.value("listen") ?? "127.0.0.1:8421")
-    } catch let error as DispatchError {
-      throw invocation.usage(error.message)
-    }
-    let tls = try tlsMaterial(invocation)
-    if tls == nil && !address.isLoopback && !invocation.flag("insecure-http") {
-      throw invocation.usage(
-        "listening on \(address) without TLS would send tokens in the clear; give --tls-cert "
-          + "and --tls-key, or --insecure-http on a VPN interface")
-    }
+    let launch = ServeLaunch(
+      listen: invocation.value("listen") ?? "127.0.0.1:8421",
+      tlsCertificate: invocation.value("tls-cert"), tlsKey: invocation.value("tls-key"),
+      insecureHTTP: invocation.flag("insecure-http"), baseURL: try baseURL(invocation))
     // Opened once here so a missing store or a newer schema is an error before listening.
     _ = try invocation.openStore(.write)
     // Blocked before the server's threads start, so they inherit the mask and the signals
@@ -110,45 +102,29 @@ enum ServeCommand {
     sigemptyset(&stopSignals)
     for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stopSignals, number) }
     pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
-    let baseURL = try Self.baseURL(invocation)
-    let server = try HTTPServer(
-      address: address, tls: tls,
-      handler: ServeApp(
-        environment: invocation.serviceEnvironment,
-        hasTLS: tls != nil, baseURL: baseURL))
-    let scheme = tls == nil ? "http" : "https"
-    let host = address.isIPv6 ? "[\(address.host)]" : address.host
-    let url = "\(scheme)://\(host):\(server.port)"
+    let started: (server: HTTPServer, url: String)
+    do {
+      started = try launch.start(environment: invocation.serviceEnvironment)
+    } catch let error as DispatchError where error.kind == .invalidRequest {
+      throw invocation.usage(
+        error.message.replacingOccurrences(
+          of: "give a TLS certificate and key, or allow plain HTTP on a VPN interface",
+          with: "give --tls-cert and --tls-key, or --insecure-http on a VPN interface"))
+    }
     if invocation.wantsJSON {
       invocation.printJSON(
         .object([
-          ("url", .string(url)), ("port", .int(Int64(server.port))),
+          ("url", .string(started.url)), ("port", .int(Int64(started.server.port))),
           ("store", .string(invocation.storePath)),
         ]))
     } else {
-      invocation.stdout.line("Serving \(invocation.storePath) at \(url) (Ctrl-C stops)")
+      invocation.stdout.line("Serving \(invocation.storePath) at \(started.url) (Ctrl-C stops)")
       invocation.stdout.line("Pair a phone: dispatch serve pair")
     }
     _ = invocation.stdout.flush()
     var received: Int32 = 0
     sigwait(&stopSignals, &received)
-    server.stop()
-  }
-
-  private static func tlsMaterial(_ invocation: Invocation) throws -> HTTPServer.TLSMaterial? {
-    let certificate = invocation.value("tls-cert")
-    let key = invocation.value("tls-key")
-    guard certificate != nil || key != nil else { return nil }
-    guard let certificate, let key else {
-      throw invocation.usage("--tls-cert and --tls-key go together")
-    }
-    func read(_ path: String) throws -> String {
-      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-        throw CLIError(.noInput, "cannot read '\(path)'")
-      }
-      return text
-    }
-    return HTTPServer.TLSMaterial(certificatePEM: try read(certificate), keyPEM: try read(key))
+    started.server.stop()
   }
 
   /// `--base-url`, checked; nil when not given.

@@ -146,6 +146,44 @@ public struct ScheduleSettingField: Sendable {
         settings.serveURL = try WebAddress.serveURL(value)
       }, format: { $0.serveURL ?? "none" }),
     ScheduleSettingField(
+      name: "serve", key: "serve.enabled",
+      summary: "on: the daemon also serves the survey page and API, as 'dispatch serve' does "
+        + "(restart the daemon after changing a serve setting)",
+      apply: { settings, text throws(DispatchError) in settings.serveInDaemon = try onOff(text) },
+      format: { $0.serveInDaemon ? "on" : "off" }),
+    ScheduleSettingField(
+      name: "serve-listen", key: "serve.listen",
+      summary: "where the daemon's server listens, ADDRESS:PORT (default 127.0.0.1:8421)",
+      apply: { settings, text throws(DispatchError) in
+        let value = text.trimmingCharacters(in: .whitespaces)
+        // The address itself is checked when the daemon starts its server.
+        guard let colon = value.lastIndex(of: ":"), colon > value.startIndex,
+          UInt16(value[value.index(after: colon)...]) != nil
+        else {
+          throw DispatchError(
+            .invalidValue, "'\(text)' is not ADDRESS:PORT, e.g. 127.0.0.1:8421 or [::1]:8421")
+        }
+        settings.serveListen = value
+      }, format: { $0.serveListen }),
+    ScheduleSettingField(
+      name: "serve-tls-cert", key: "serve.tlsCertificate",
+      summary: "PEM certificate chain for the daemon's server to speak HTTPS; 'none' for none",
+      apply: { settings, text throws(DispatchError) in
+        settings.serveTLSCertificate = try optionalText(text).map(absolutePath)
+      }, format: { $0.serveTLSCertificate ?? "none" }),
+    ScheduleSettingField(
+      name: "serve-tls-key", key: "serve.tlsKey",
+      summary: "PEM private key of serve-tls-cert; 'none' for none",
+      apply: { settings, text throws(DispatchError) in
+        settings.serveTLSKey = try optionalText(text).map(absolutePath)
+      }, format: { $0.serveTLSKey ?? "none" }),
+    ScheduleSettingField(
+      name: "serve-insecure-http", key: "serve.insecureHTTP",
+      summary: "on: the daemon's server may use plain HTTP off loopback (on a VPN's address)",
+      apply: { settings, text throws(DispatchError) in
+        settings.serveInsecureHTTP = try onOff(text)
+      }, format: { $0.serveInsecureHTTP ? "on" : "off" }),
+    ScheduleSettingField(
       name: "terminal", key: "prompt.terminal",
       summary: "the terminal command 'Report now' opens the survey in",
       apply: { settings, text throws(DispatchError) in

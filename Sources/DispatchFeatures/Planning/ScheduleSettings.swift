@@ -45,6 +45,15 @@ public struct ScheduleSettings: Sendable, Equatable {
   /// Where a phone reaches `dispatch serve`, e.g. `https://laptop.tailnet.ts.net:8421`: ntfy
   /// notifications link there (docs/serve.md); nil: they carry no links.
   public var serveURL: String?
+  /// Whether the daemon also runs `dispatch serve` in its own process (docs/serve.md).
+  public var serveInDaemon = false
+  /// Where the daemon's server listens, `ADDRESS:PORT`.
+  public var serveListen = "127.0.0.1:8421"
+  /// PEM certificate chain and key for the daemon's server to speak HTTPS; nil: plain HTTP.
+  public var serveTLSCertificate: String?
+  public var serveTLSKey: String?
+  /// Whether the daemon's server may listen off loopback without TLS (a VPN's address).
+  public var serveInsecureHTTP = false
   /// The terminal command Report now runs the survey in.
   public var terminalCommand = "x-terminal-emulator -e"
   /// An iCalendar file or folder for calendar-event-end groups; nil: none.

@@ -1,3 +1,4 @@
+import DispatchSupport
 import Foundation
 import Testing
 
@@ -179,6 +180,29 @@ struct DaemonCommandTests {
     daemon.stop()
     #expect(daemon.text.hasSuffix("stopped (SIGTERM)\n"))
     #expect(daemon.process.terminationReason == .exit && daemon.process.terminationStatus == 0)
+  }
+
+  @Test func `with serve on the daemon serves the survey page, and says when it cannot`() throws {
+    let cli = try sandbox(reply: "")
+    try cli.succeed(["settings", "set", "serve", "on"])
+    try cli.succeed(["settings", "set", "serve-listen", "127.0.0.1:0"])
+    let daemon = try RunningDaemon(cli)
+    #expect(daemon.read(until: "next: ", within: 30))
+    let line = try #require(
+      daemon.text.split(separator: "\n").first { $0.contains(" started for ") })
+    let url = try #require(line.split(separator: " ").last.map(String.init))
+    #expect(url.hasPrefix("http://127.0.0.1:"))
+    let page = try HTTPClient().send(
+      HTTPRequest(method: "GET", url: try #require(URL(string: url + "/app.css")), headers: []))
+    #expect(page.status == 200)
+    daemon.stop()
+    #expect(daemon.text.hasSuffix("stopped (SIGTERM)\n"))
+    // Off loopback without TLS the daemon refuses to serve, and still prompts.
+    try cli.succeed(["settings", "set", "serve-listen", "0.0.0.0:0"])
+    let refusing = try RunningDaemon(cli)
+    #expect(refusing.read(until: "next: ", within: 30))
+    #expect(refusing.text.contains("; not serving (listening on 0.0.0.0"))
+    try cli.fail(["settings", "set", "serve-listen", "8421"], status: 65, message: "ADDRESS:PORT")
   }
 
   @Test func `daemon install without a user session installs nothing and offers the others`()
