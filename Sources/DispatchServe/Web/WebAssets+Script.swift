@@ -7,6 +7,8 @@ extension WebAssets {
     "use strict";
     (function () {
       const OUTBOX = "dispatch.outbox";
+      // Kept answers the server refused (a question removed meanwhile): never dropped silently.
+      const REFUSED = "dispatch.refused";
       const form = document.getElementById("survey");
       const review = document.getElementById("review");
 
@@ -14,6 +16,9 @@ extension WebAssets {
         try { return JSON.parse(localStorage.getItem(OUTBOX) || "[]"); } catch (e) { return []; }
       }
       function keep(items) { localStorage.setItem(OUTBOX, JSON.stringify(items)); }
+      function refused() {
+        try { return JSON.parse(localStorage.getItem(REFUSED) || "[]"); } catch (e) { return []; }
+      }
 
       function newID() {
         const bytes = new Uint8Array(16);
@@ -146,9 +151,15 @@ extension WebAssets {
         const line = document.getElementById("outbox");
         if (!line) return;
         const count = kept().length;
-        line.hidden = count === 0;
-        line.textContent = count === 1 ? "1 report is waiting to be sent." :
-          count + " reports are waiting to be sent.";
+        const failed = refused();
+        line.hidden = count === 0 && failed.length === 0;
+        let text = count === 0 ? "" : count === 1 ? "1 report is waiting to be sent. " :
+          count + " reports are waiting to be sent. ";
+        if (failed.length) {
+          text += failed.length + " kept on this phone could not be filed: " +
+            failed[failed.length - 1].problem;
+        }
+        line.textContent = text.trim();
       }
 
       let sending = false;
@@ -160,6 +171,10 @@ extension WebAssets {
             const result = await send(item.body);
             if (result.later) break;
             keep(kept().filter((other) => other.body !== item.body));
+            if (result.problem) {
+              localStorage.setItem(REFUSED, JSON.stringify(refused().concat(
+                [{ body: item.body, kept: item.kept, problem: result.problem }])));
+            }
           }
         } finally {
           sending = false;

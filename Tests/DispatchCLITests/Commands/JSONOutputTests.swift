@@ -87,6 +87,7 @@ struct JSONOutputTests {
     ["search"]: ["search", "Maya"],
     ["serve", "token", "new"]: ["serve", "token", "new", "phone"],
     ["serve", "sessions"]: ["serve", "sessions"],
+    ["serve", "pair"]: ["serve", "pair"],
   ]
 
   /// JSON commands that run until stopped, whose JSON another suite reads while they run.

@@ -607,6 +607,11 @@ CREATE TABLE serve_credentials (
   expires_ms INTEGER,
   last_used_ms INTEGER
 ) STRICT;
+CREATE TABLE serve_pairings (
+  secret_sha256 TEXT NOT NULL PRIMARY KEY,
+  created_ms INTEGER NOT NULL,
+  expires_ms INTEGER NOT NULL
+) STRICT;
 CREATE TABLE settings (
   key TEXT NOT NULL PRIMARY KEY,
   value TEXT NOT NULL
