@@ -1,4 +1,5 @@
 import DispatchCore
+import DispatchSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -16,25 +17,13 @@ public enum NtfyTokenFile {
   /// - Throws: ``DispatchError`` `.unreadable` when the file cannot be read, `.invalidValue`
   ///   when group or others may read it or its first line is empty or not one token.
   public static func read(_ path: String) throws(DispatchError) -> String {
-    var status = stat()
-    guard stat(path, &status) == 0 else {
-      throw DispatchError(
-        .unreadable,
-        "cannot read the ntfy token file '\(path)': \(String(cString: strerror(errno)))")
+    let token: String
+    switch SecretFile.firstLine(path, what: "the ntfy token file") {
+    case .success(let line):
+      token = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+    case .failure(.unreadable(let message)): throw DispatchError(.unreadable, message)
+    case .failure(.rejected(let message)): throw DispatchError(.invalidValue, message)
     }
-    let mode = Int(status.st_mode) & 0o777
-    guard mode & 0o077 == 0 else {
-      throw DispatchError(
-        .invalidValue,
-        "the ntfy token file '\(path)' can be read by others (mode \(String(mode, radix: 8))); "
-          + "run chmod 600 '\(path)'")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw DispatchError(.unreadable, "cannot read the ntfy token file '\(path)'")
-    }
-    let firstLine = data.prefix { $0 != UInt8(ascii: "\n") }
-    let token = String(decoding: firstLine, as: UTF8.self).trimmingCharacters(in: .whitespaces)
-      .trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
     guard !token.isEmpty else {
       throw DispatchError(
         .invalidValue, "the ntfy token file '\(path)' is empty (its first line is the token)")

@@ -1,3 +1,4 @@
+import DispatchSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -19,30 +20,11 @@ public enum WebhookSecret {
   /// - Throws: ``WebhookError`` `.secretUnreadable` when the file is missing or unreadable,
   ///   `.secretRejected` when group or others may read it or its first line is empty.
   public static func read(_ path: String) throws -> [UInt8] {
-    var status = stat()
-    guard stat(path, &status) == 0 else {
-      throw WebhookError(
-        .secretUnreadable,
-        "cannot read the webhook secret file '\(path)': \(String(cString: strerror(errno)))")
+    switch SecretFile.firstLine(path, what: "the webhook secret file") {
+    case .success(let line): return line
+    case .failure(.unreadable(let message)): throw WebhookError(.secretUnreadable, message)
+    case .failure(.rejected(let message)): throw WebhookError(.secretRejected, message)
     }
-    let mode = Int(status.st_mode) & 0o777
-    guard mode & 0o077 == 0 else {
-      throw WebhookError(
-        .secretRejected,
-        "the webhook secret file '\(path)' can be read by others (mode "
-          + String(mode, radix: 8) + "); run chmod 600 '\(path)'")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw WebhookError(.secretUnreadable, "cannot read the webhook secret file '\(path)'")
-    }
-    var line = Array(data.prefix { $0 != UInt8(ascii: "\n") })
-    if line.last == UInt8(ascii: "\r") { line.removeLast() }
-    guard !line.isEmpty else {
-      throw WebhookError(
-        .secretRejected, "the webhook secret file '\(path)' is empty (its first line is the secret)"
-      )
-    }
-    return line
   }
 
   /// Writes `secret` to `path` with mode 0600, atomically.
