@@ -152,7 +152,8 @@ enum ServeCommand {
     invocation.stdout.line("Open this link on the phone within 10 minutes; it works once:")
     invocation.stdout.line(link.url)
     if invocation.terminal.stdoutIsTTY, let lines = TerminalQRCode.lines(for: link.url) {
-      for line in lines { invocation.stdout.line(line) }
+      // The colours are the code's own control sequences, so they are written as they are.
+      for line in lines { invocation.stdout.lineVerbatim(line) }
     }
     invocation.stderr.line(
       "The phone must reach this address: run 'dispatch serve' there (docs/serve.md shows a "

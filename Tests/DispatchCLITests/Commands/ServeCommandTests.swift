@@ -56,6 +56,20 @@ struct ServeCommandTests {
     }
   }
 
+  @Test func `on a terminal serve pair draws the link's QR code black on white`() throws {
+    let cli = try CLISandbox()
+    try cli.succeed(["init"])
+    let terminal = try PseudoTerminal()
+    let result = try cli.run(["serve", "pair"], stdout: terminal.terminal)
+    #expect(result.status == 0)
+    let lines = terminal.drain().components(separatedBy: "\r\n")
+    let code = lines.filter { $0.hasPrefix("\u{1B}[30;47m") && $0.hasSuffix("\u{1B}[0m") }
+    // Version 3 at the least (a 61-character link), with a two-module quiet zone: 33 columns.
+    #expect(code.count >= 16, "\(lines)")
+    #expect(code.contains { $0.contains("█") && $0.contains("▀") })
+    #expect(!lines.joined().contains("\\x1B"))
+  }
+
   @Test func `another address needs TLS or --insecure-http, and names are checked`() throws {
     let cli = try CLISandbox()
     try cli.succeed(["init"])
