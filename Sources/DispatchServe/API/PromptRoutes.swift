@@ -23,7 +23,8 @@ enum PromptRoutes {
       object.set("group", record.promptGroupID)
       promptValue = object.value
       questions = try PromptLifecycle.survey(
-        forPrompt: record.identifier, in: store, environment: environment.run
+        forPrompt: record.identifier, in: store, environment: environment.run,
+        closingSnoozes: false
       ).questions
     } else {
       let all = try store.isEmpty() ? DefaultQuestions.all : try store.questions.list()

@@ -34,8 +34,10 @@ struct SurveyPages {
 
   /// The survey of one prompt.
   func target(for record: PromptRecord) throws -> Target {
+    // Showing a page only reads: the snoozes close when the report is filed.
     let survey = try PromptLifecycle.survey(
-      forPrompt: record.identifier, in: store, environment: environment.run)
+      forPrompt: record.identifier, in: store, environment: environment.run,
+      closingSnoozes: false)
     return Target(prompt: record, questions: survey.questions)
   }
 

@@ -239,7 +239,22 @@ package enum VocabularyIndex {
       "SELECT text, usage_count FROM vocabulary WHERE kind = ? ORDER BY usage_count DESC, text",
       [kind.rawValue]
     ).map { (text: try $0.requiredString(0), usage: $0.int(1) ?? 0) }
-    return rank(entries.map { ($0.text, $0.usage) }, matching: text, limit: limit)
+    guard NameKey.normalize(text).isEmpty, limit > 0 else {
+      return rank(entries, matching: text, limit: limit)
+    }
+    // Everything matches an empty text, so only the most used entries can be among the first
+    // `limit`: rank those, up to and with every entry tied with the last one needed. The same
+    // answer as ranking all of them, without folding a large vocabulary's every entry.
+    var distinct = Set<String>()
+    var cutoff: Int?
+    var head: [(text: String, usage: Int)] = []
+    for entry in entries {
+      if let cutoff, entry.usage < cutoff { break }
+      head.append(entry)
+      distinct.insert(NameKey.normalize(entry.text))
+      if cutoff == nil && distinct.count >= limit { cutoff = entry.usage }
+    }
+    return rank(head, matching: text, limit: limit)
   }
 
   /// Ranks candidate names: prefix before substring, then usage, then lowercased text.

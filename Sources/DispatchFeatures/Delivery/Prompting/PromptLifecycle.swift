@@ -248,12 +248,19 @@ extension PromptLifecycle {
   /// The survey a report filed from a prompt asks: a group prompt asks its group's questions in
   /// the group's order (missing and disabled ones skipped, report kinds ignored); any other
   /// prompt asks the regular survey (docs/daemon.md#notification-content).
+  ///
+  /// - Parameter closingSnoozes: whether opening the survey closes the prompt's fired snoozes
+  ///   (a survey about to be answered); false only reads, for showing a page.
   public static func survey(
-    forPrompt identifier: String, in store: DispatchStore, environment: RunEnvironment
+    forPrompt identifier: String, in store: DispatchStore, environment: RunEnvironment,
+    closingSnoozes: Bool = true
   ) throws
     -> (questions: [Question], promptGroupID: String?)
   {
-    let groupID = try promptGroup(of: identifier, in: store, environment: environment)
+    let groupID =
+      closingSnoozes
+      ? try promptGroup(of: identifier, in: store, environment: environment)
+      : try resolve(identifier, in: store, now: environment.now()).record.promptGroupID
     let questions = try store.questions.list()
     guard let groupID,
       let group = try store.prompts.promptGroups().first(where: { $0.id == groupID })
