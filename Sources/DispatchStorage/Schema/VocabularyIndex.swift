@@ -247,14 +247,15 @@ package enum VocabularyIndex {
     // answer as ranking all of them, without folding a large vocabulary's every entry.
     var distinct = Set<String>()
     var cutoff: Int?
-    var head: [(text: String, usage: Int)] = []
+    var head: [(text: String, usage: Int, folded: String)] = []
     for entry in entries {
       if let cutoff, entry.usage < cutoff { break }
-      head.append(entry)
-      distinct.insert(NameKey.normalize(entry.text))
+      let folded = NameKey.normalize(entry.text)
+      head.append((entry.text, entry.usage, folded))
+      distinct.insert(folded)
       if cutoff == nil && distinct.count >= limit { cutoff = entry.usage }
     }
-    return rank(head, matching: text, limit: limit)
+    return ranked(head, key: "", limit: limit)
   }
 
   /// Ranks candidate names: prefix before substring, then usage, then lowercased text.
@@ -265,10 +266,19 @@ package enum VocabularyIndex {
   {
     // The loop below checks the limit after appending, so a zero limit would give one entry.
     guard limit > 0 else { return [] }
-    let key = NameKey.normalize(text)
+    return ranked(
+      candidates.map { ($0.text, $0.usage, NameKey.normalize($0.text)) },
+      key: NameKey.normalize(text), limit: limit)
+  }
+
+  /// ``rank(_:matching:limit:)`` of candidates already folded, against a folded `key`.
+  static func ranked(
+    _ candidates: [(text: String, usage: Int, folded: String)], key: String, limit: Int
+  ) -> [String] {
+    guard limit > 0 else { return [] }
     var scored: [(group: Int, usage: Int, folded: String, text: String)] = []
     for candidate in candidates {
-      let folded = NameKey.normalize(candidate.text)
+      let folded = candidate.folded
       let group: Int
       if key.isEmpty || folded.hasPrefix(key) {
         group = 0
