@@ -64,18 +64,27 @@ extension PeopleView {
       }
     }
     let ranked = VocabularyIndex.rank(candidates, matching: text, limit: candidates.count)
+    // Who answers to each name, as PersonRegistry.resolve finds them (the first person in the
+    // registry's order), looked up once per name instead of searching everyone each time.
+    var owners: [String: Person] = [:]
+    for person in people {
+      for name in [person.displayName] + person.alternateNames {
+        let key = NameKey.normalize(name)
+        if !key.isEmpty && owners[key] == nil { owners[key] = person }
+      }
+    }
     var seenPeople = Set<String>()
     var seenNames = Set<String>()
     var result: [String] = []
     for name in ranked {
-      guard let person = PersonRegistry.resolve(name, in: people),
+      guard let person = owners[NameKey.normalize(name)],
         seenPeople.insert(person.id).inserted
       else { continue }
       result.append(person.displayName)
       seenNames.insert(NameKey.normalize(person.displayName))
       if result.count == limit { return result }
     }
-    let contacts = try contactNames().filter { PersonRegistry.resolve($0, in: people) == nil }
+    let contacts = try contactNames().filter { owners[NameKey.normalize($0)] == nil }
     for name in VocabularyIndex.rank(
       contacts.map { ($0, 0) }, matching: text, limit: contacts.count)
     where seenNames.insert(NameKey.normalize(name)).inserted {
