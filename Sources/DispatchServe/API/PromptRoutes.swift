@@ -12,26 +12,21 @@ enum PromptRoutes {
   static func current(store: DispatchStore, environment: ServiceEnvironment) throws
     -> ServerResponse
   {
-    let now = environment.run.now()
+    let target = try SurveyTarget.current(store: store, environment: environment)
     var promptValue = JSONValue.null
-    let questions: [Question]
-    if let record = try store.prompts.latestPromptRecord(atOrBefore: now), record.state == .fired {
+    if let record = target.prompt {
       var object = JSONObjectBuilder()
       object.set("id", record.identifier)
       object.set("due", record.due.iso8601)
       object.set("firedAt", record.firedAt?.iso8601)
       object.set("group", record.promptGroupID)
       promptValue = object.value
-      questions = try PromptLifecycle.survey(
-        forPrompt: record.identifier, in: store, environment: environment.run,
-        closingSnoozes: false
-      ).questions
-    } else {
-      let all = try store.isEmpty() ? DefaultQuestions.all : try store.questions.list()
-      questions = all.filter { $0.appears(in: .regular) }
     }
     return .json(
-      200, .object([("prompt", promptValue), ("questions", .array(questions.map(\.jsonValue)))]))
+      200,
+      .object([
+        ("prompt", promptValue), ("questions", .array(target.questions.map(\.jsonValue))),
+      ]))
   }
 
   /// `{"question": "PROMPT_OR_ID" (optional), "value": "yes"}`: answers one question, by

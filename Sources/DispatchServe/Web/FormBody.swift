@@ -23,11 +23,6 @@ struct FormBody: Sendable {
   /// Every value of `name`, in order.
   func values(_ name: String) -> [String] { fields.filter { $0.name == name }.map(\.value) }
 
-  /// The body encoded again (for the review page's hidden copy and for tests).
-  var encoded: String {
-    fields.map { Self.encode($0.name) + "=" + Self.encode($0.value) }.joined(separator: "&")
-  }
-
   static func decode(_ bytes: ArraySlice<UInt8>) -> String {
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count)
@@ -47,23 +42,6 @@ struct FormBody: Sendable {
       index += 1
     }
     return String(decoding: output, as: UTF8.self)
-  }
-
-  static func encode(_ text: String) -> String {
-    var output = ""
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
-        UInt8(ascii: "."), UInt8(ascii: "~"):
-        output.unicodeScalars.append(Unicode.Scalar(byte))
-      case UInt8(ascii: " "): output += "+"
-      default:
-        let digits = Array("0123456789ABCDEF")
-        output += "%" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0x0F)])
-      }
-    }
-    return output
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt8? {

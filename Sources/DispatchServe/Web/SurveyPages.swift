@@ -11,34 +11,16 @@ struct SurveyPages {
   /// The session's CSRF token, put into every form.
   let csrf: String
 
-  /// What a survey page is for: a prompt that fired, or answering now.
-  struct Target {
-    var prompt: PromptRecord?
-    var questions: [Question]
-  }
+  typealias Target = SurveyTarget
 
-  /// The open prompt (fired, not acted on) when there is one, else the regular survey.
   func currentTarget() throws -> Target {
-    let now = environment.run.now()
-    if let record = try store.prompts.latestPromptRecord(atOrBefore: now), record.state == .fired {
-      return try target(for: record)
-    }
-    return try currentTargetIgnoringPrompts()
+    try SurveyTarget.current(store: store, environment: environment)
   }
 
-  /// The regular survey, to answer now.
-  func currentTargetIgnoringPrompts() throws -> Target {
-    let all = try store.isEmpty() ? DefaultQuestions.all : try store.questions.list()
-    return Target(prompt: nil, questions: all.filter { $0.appears(in: .regular) })
-  }
+  func currentTargetIgnoringPrompts() throws -> Target { try SurveyTarget.regular(store: store) }
 
-  /// The survey of one prompt.
   func target(for record: PromptRecord) throws -> Target {
-    // Showing a page only reads: the snoozes close when the report is filed.
-    let survey = try PromptLifecycle.survey(
-      forPrompt: record.identifier, in: store, environment: environment.run,
-      closingSnoozes: false)
-    return Target(prompt: record, questions: survey.questions)
+    try SurveyTarget.of(record, store: store, environment: environment)
   }
 
   /// The survey form; `values` fills it in again, `problem` says what was wrong.
