@@ -20,7 +20,8 @@ struct dispatch_mhd_settings {
 };
 
 /// Starts a daemon that calls `handler` for every request and `completed` when a request ends
-/// (both with `context`), listening on `settings->address`, with its own polling threads.
+/// (both with `context`), listening on `settings->address`, with its own threads: a pool of
+/// `thread_pool_size` when that is more than 1, else a thread for each connection.
 static inline struct MHD_Daemon *dispatch_mhd_start(
     unsigned int flags, const struct dispatch_mhd_settings *settings,
     MHD_AccessHandlerCallback handler, MHD_RequestCompletedCallback completed, void *context) {
@@ -37,8 +38,12 @@ static inline struct MHD_Daemon *dispatch_mhd_start(
       MHD_OPTION_CONNECTION_LIMIT, (intptr_t)settings->connection_limit, NULL};
   options[count++] = (struct MHD_OptionItem){
       MHD_OPTION_PER_IP_CONNECTION_LIMIT, (intptr_t)settings->per_ip_connection_limit, NULL};
-  options[count++] = (struct MHD_OptionItem){
-      MHD_OPTION_THREAD_POOL_SIZE, (intptr_t)settings->thread_pool_size, NULL};
+  if (settings->thread_pool_size > 1) {
+    options[count++] = (struct MHD_OptionItem){
+        MHD_OPTION_THREAD_POOL_SIZE, (intptr_t)settings->thread_pool_size, NULL};
+  } else {
+    flags |= MHD_USE_THREAD_PER_CONNECTION;
+  }
   if (settings->tls_certificate_pem != NULL && settings->tls_key_pem != NULL) {
     flags |= MHD_USE_TLS;
     options[count++] = (struct MHD_OptionItem){

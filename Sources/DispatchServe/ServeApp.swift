@@ -14,12 +14,15 @@ public struct ServeApp: RequestHandler {
   ///     this server's own.
   public init(environment: ServiceEnvironment, hasTLS: Bool, baseURL: String? = nil) {
     let pool = StorePool(environment: environment)
+    let filings = FilingQueue(environment: environment)
     let throttle = LoginThrottle()
     let origin = WebOrigin(
       secureCookies: hasTLS || baseURL?.lowercased().hasPrefix("https://") == true,
       publicOrigin: baseURL.map(WebOrigin.origin(of:)))
-    api = ServeAPI(pool: pool, environment: environment, throttle: throttle, origin: origin)
-    web = WebApp(pool: pool, environment: environment, throttle: throttle, origin: origin)
+    api = ServeAPI(
+      pool: pool, filings: filings, environment: environment, throttle: throttle, origin: origin)
+    web = WebApp(
+      pool: pool, filings: filings, environment: environment, throttle: throttle, origin: origin)
   }
 
   public func respond(to request: ServerRequest) -> ServerResponse {

@@ -19,6 +19,11 @@ extension ReportsView {
     try write { try $0.fileAll(reports) }
   }
 
+  /// Whether a report (a draft too) has this ID.
+  public func contains(_ id: String) throws -> Bool {
+    try database.scalarInt("SELECT EXISTS (SELECT 1 FROM reports WHERE id = ?)", [id]) == 1
+  }
+
   /// The reports a selection matches, oldest first, with responses and context.
   public func list(_ selection: ReportSelection = ReportSelection()) throws -> [Report] {
     try database.read { db in try ReportFetch.fetch(db, selection) }

@@ -98,8 +98,7 @@ public enum AnswerParser {
 
   private static func number(_ text: String, _ question: Question) throws -> String {
     // Decimal text only: Double(_:) would also read hex ("0x10"), "nan" and "inf".
-    let decimal = text.wholeMatch(of: /[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?/) != nil
-    guard decimal, let value = Double(text), value.isFinite else {
+    guard isDecimal(text), let value = Double(text), value.isFinite else {
       throw DispatchError(
         .invalidValue, "'\(text)' is not a number; '\(question.prompt)' takes a number")
     }
@@ -113,6 +112,32 @@ public enum AnswerParser {
       )
     }
     return text
+  }
+
+  /// Whether `text` is a decimal number: an optional sign, digits with at most one point
+  /// (`12`, `1.5`, `3.`, `.5`), and an optional exponent (`2e3`, `1.5E-2`). Scanned by hand:
+  /// a regular expression literal is compiled again each time it runs.
+  static func isDecimal(_ text: String) -> Bool {
+    var bytes = text.utf8[...]
+    func digits() -> Int {
+      let count = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+      bytes = bytes.dropFirst(count)
+      return count
+    }
+    func skip(_ byte: UInt8) -> Bool {
+      guard bytes.first == byte else { return false }
+      bytes = bytes.dropFirst()
+      return true
+    }
+    _ = skip(UInt8(ascii: "+")) || skip(UInt8(ascii: "-"))
+    let whole = digits()
+    let fraction = skip(UInt8(ascii: ".")) ? digits() : 0
+    guard whole + fraction > 0 else { return false }
+    if skip(UInt8(ascii: "e")) || skip(UInt8(ascii: "E")) {
+      _ = skip(UInt8(ascii: "+")) || skip(UInt8(ascii: "-"))
+      guard digits() > 0 else { return false }
+    }
+    return bytes.isEmpty
   }
 
   private static func time(_ text: String, _ question: Question) throws -> TimeAnswer {

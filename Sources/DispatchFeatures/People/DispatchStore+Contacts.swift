@@ -40,6 +40,19 @@ extension PeopleView {
     -> [String]
   {
     guard limit > 0 else { return [] }
+    // The whole list for an empty text is what every survey page shows: kept until the store
+    // changes. People also come from a contacts file, which the store cannot see change.
+    if text.isEmpty, try type != .people || contactsPath() == nil {
+      return try store.memoized("suggestions.\(type.rawValue).\(limit)") {
+        try rankedSuggestions(for: type, matching: text, limit: limit)
+      }
+    }
+    return try rankedSuggestions(for: type, matching: text, limit: limit)
+  }
+
+  private func rankedSuggestions(for type: QuestionType, matching text: String, limit: Int) throws
+    -> [String]
+  {
     switch type {
     case .people:
       return try peopleSuggestions(matching: text, limit: limit)

@@ -9,13 +9,13 @@ import DispatchSupport
 /// makes a retry idempotent: the same ID files the same report once; `answeredAt` (ISO 8601)
 /// dates a report kept on the phone by when it was answered.
 enum ReportSubmission {
-  static func file(_ body: [UInt8], store: DispatchStore, environment: ServiceEnvironment) throws
-    -> ServerResponse
-  {
+  static func file(
+    _ body: [UInt8], store: DispatchStore, queue: FilingQueue, environment: ServiceEnvironment
+  ) throws -> ServerResponse {
     let request = try parse(body)
     let filed = try file(
       id: request.id, prompt: request.prompt, answeredAt: request.answeredAt, store: store,
-      environment: environment
+      queue: queue, environment: environment
     ) { _ in request.answers }
     if filed.duplicate {
       return .json(200, .object([("id", .string(filed.id)), ("duplicate", .bool(true))]))
@@ -24,21 +24,18 @@ enum ReportSubmission {
   }
 
   /// Files a report a client sent, once: a client ID already filed answers `duplicate` and
-  /// files nothing. The API and the survey page both file through here.
+  /// files nothing. The API and the survey page both file through here: the report is
+  /// composed with `store`, the request's connection, and stored through `queue`, so reports
+  /// that arrive together are stored together.
   ///
   /// - Parameter answers: the (question, text) pairs, given the survey's questions.
   /// - Throws: ``DispatchError`` for answers that do not fit, an unknown prompt, or an answer
   ///   time more than 30 days ago (one in the future is taken as now).
   static func file(
-    id: String?, prompt: String?, answeredAt: Instant?, store: DispatchStore,
+    id: String?, prompt: String?, answeredAt: Instant?, store: DispatchStore, queue: FilingQueue,
     environment: ServiceEnvironment,
-    answers: ([Question]) -> [(reference: String, text: String)]
+    answers: @escaping ([Question]) -> [(reference: String, text: String)]
   ) throws -> (id: String, duplicate: Bool) {
-    if let id,
-      let existing = try store.reports.list(ReportSelection(includeDrafts: true, id: id)).first
-    {
-      return (existing.id, true)
-    }
     var answeredAt = answeredAt
     if let time = answeredAt {
       let now = environment.run.now()
@@ -48,14 +45,14 @@ enum ReportSubmission {
       // A phone whose clock runs ahead still files, dated when it arrives.
       if time.milliseconds > now.milliseconds { answeredAt = now }
     }
-    let filing = ReportFiling(store: store, environment: environment)
     // This machine's sensors say nothing of where the phone is: only the focus is kept.
-    let survey = try filing.open(
-      SurveyRequest(
-        kind: .regular, trigger: .manual, promptIdentifier: prompt, sensors: .off, reportID: id,
-        answeredAt: answeredAt))
-    let parsed = try filing.answers(answers(survey.questions), for: survey)
-    return (try filing.file(survey, answers: parsed).report.id, false)
+    let request = SurveyRequest(
+      kind: .regular, trigger: .manual, promptIdentifier: prompt, sensors: .off, reportID: id,
+      answeredAt: answeredAt)
+    let outcome = try queue.file(
+      ClientReport(request: request, answers: answers), composingWith: store)
+    if case .duplicate = outcome { return (outcome.id, true) }
+    return (outcome.id, false)
   }
 
   struct Request {

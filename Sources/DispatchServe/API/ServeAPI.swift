@@ -10,6 +10,7 @@ import Foundation
 /// bearer token; answers are JSON, errors `{"error": "…"}` with the status that fits.
 public struct ServeAPI: RequestHandler {
   let pool: StorePool
+  let filings: FilingQueue
   let environment: ServiceEnvironment
   let throttle: LoginThrottle
   let origin: WebOrigin
@@ -17,14 +18,17 @@ public struct ServeAPI: RequestHandler {
   /// An API over the store at `environment.storePath`, opened as needed on the server's threads.
   public init(environment: ServiceEnvironment) {
     self.init(
-      pool: StorePool(environment: environment), environment: environment,
+      pool: StorePool(environment: environment),
+      filings: FilingQueue(environment: environment), environment: environment,
       throttle: LoginThrottle(), origin: WebOrigin(secureCookies: false, publicOrigin: nil))
   }
 
   init(
-    pool: StorePool, environment: ServiceEnvironment, throttle: LoginThrottle, origin: WebOrigin
+    pool: StorePool, filings: FilingQueue, environment: ServiceEnvironment,
+    throttle: LoginThrottle, origin: WebOrigin
   ) {
     self.pool = pool
+    self.filings = filings
     self.environment = environment
     self.throttle = throttle
     self.origin = origin
@@ -81,7 +85,8 @@ public struct ServeAPI: RequestHandler {
     case ("GET", "/api/v1/reports"):
       return try recentReports(request, store: store)
     case ("POST", "/api/v1/reports"):
-      return try ReportSubmission.file(request.body, store: store, environment: environment)
+      return try ReportSubmission.file(
+        request.body, store: store, queue: filings, environment: environment)
     case ("GET", "/api/v1/prompt"):
       return try PromptRoutes.current(store: store, environment: environment)
     case ("POST", "/api/v1/answer"):

@@ -23,7 +23,10 @@ public final class HTTPServer: @unchecked Sendable {
     public var idleTimeoutSeconds: UInt32 = 10
     public var connections: UInt32 = 512
     public var connectionsPerClient: UInt32 = 256
-    public var threads: UInt32 = 4
+    /// Threads answering requests: 0 gives each connection a thread of its own, so a handler
+    /// that waits (for the transaction filing its report) holds up no other connection and
+    /// every report waiting is filed in the next transaction; more than 1, a fixed pool.
+    public var threads: UInt32 = 0
 
     public init() {}
   }

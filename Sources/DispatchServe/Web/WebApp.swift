@@ -9,6 +9,7 @@ import DispatchSupport
 /// carries the session's CSRF token and a POST from another origin is refused.
 struct WebApp: Sendable {
   let pool: StorePool
+  let filings: FilingQueue
   let environment: ServiceEnvironment
   let throttle: LoginThrottle
   let origin: WebOrigin
@@ -138,8 +139,8 @@ struct WebApp: Sendable {
         return pages.review(target, form: form, answers: answers)
       default:
         let filed = try ReportSubmission.file(
-          id: try clientID(form), prompt: prompt, answeredAt: try answeredAt(form), store: store,
-          environment: environment
+          id: try clientID(form), prompt: prompt, answeredAt: try answeredAt(form),
+          store: store, queue: filings, environment: environment
         ) { questions in FormAnswers.pairs(form, questions: questions) }
         if wantsJSON {
           var members: [(String, JSONValue)] = [("id", .string(filed.id))]

@@ -76,9 +76,13 @@ public struct BackupService {
   /// Writes a backup when one is due (automatic backups on, the newest at least 20 hours old),
   /// encrypted with the remembered passphrase file; nil when none was due.
   public func writeIfDue() throws -> BackupOutcome? {
+    // Checked first and from the settings alone: most filings need no backup, and the writer
+    // reads the folder setting and the machine's model, the passphrase file too.
+    guard
+      try BackupWriter.isDue(
+        enabled: BackupPolicy.isEnabled(in: store), store: store, environment: environment.run)
+    else { return nil }
     var writer = try writer(folderOption: nil, passphrase: nil)
-    // Checked first, so a report that needs no backup reads no passphrase file.
-    guard try writer.isDue(store: store, environment: environment.run) else { return nil }
     if let file = try store.settings.setting(Setting.passphraseFile), !file.isEmpty {
       writer.passphrase = try Self.readPassphrase(file)
     }

@@ -72,6 +72,16 @@ public struct ReportFiling {
   /// - Throws: ``DispatchError`` `.invalidValue` for a regular report that answers nothing;
   ///   nothing is written then.
   public func file(_ survey: OpenSurvey, answers: [String: AnswerValue]) throws -> FiledReport {
+    let report = try compose(survey, answers: answers)
+    try store.write { tx in try record(report, of: survey, in: tx) }
+    return FiledReport(
+      report: report, warnings: AfterFiling.run(store: store, environment: environment))
+  }
+
+  /// The report the survey's answers make, not yet stored.
+  ///
+  /// - Throws: ``DispatchError`` `.invalidValue` for a regular report that answers nothing.
+  func compose(_ survey: OpenSurvey, answers: [String: AnswerValue]) throws -> Report {
     let kind = survey.request.kind
     if kind == .regular && answers.values.allSatisfy({ $0 == .skipped }) {
       throw DispatchError(
@@ -87,11 +97,14 @@ public struct ReportFiling {
     report.isBackdated = false
     report.promptGroupID = survey.promptGroupID
     if let id = survey.request.reportID { report.id = id }
+    return report
+  }
+
+  /// Stores a survey's composed report in `tx` (``record(_:seeding:fromPrompt:awake:in:)``).
+  func record(_ report: Report, of survey: OpenSurvey, in tx: StoreTransaction) throws {
     try record(
       report, seeding: survey.seedsDefaults, fromPrompt: survey.request.promptIdentifier,
-      awake: survey.request.switchesAwakeState ? kind == .wake : nil)
-    return FiledReport(
-      report: report, warnings: AfterFiling.run(store: store, environment: environment))
+      awake: survey.request.switchesAwakeState ? survey.request.kind == .wake : nil, in: tx)
   }
 
   /// A one-question quick answer: `reference` names the question (nil: the first enabled
@@ -138,14 +151,22 @@ public struct ReportFiling {
     _ report: Report, seeding: Bool, fromPrompt prompt: String?, awake: Bool? = nil
   ) throws {
     try store.write { tx in
-      if seeding { try tx.seedDefaultQuestionsIfEmpty() }
-      try tx.file(report)
-      try PromptLifecycle.reportFiled(
-        report, fromPrompt: prompt, in: tx, environment: environment.run)
-      if let awake {
-        try tx.setSetting(SettingKey.awake, awake ? "true" : "false")
-        if !awake { try PromptLifecycle.dropPendingSnoozes(in: tx, environment: environment.run) }
-      }
+      try record(report, seeding: seeding, fromPrompt: prompt, awake: awake, in: tx)
+    }
+  }
+
+  /// ``record(_:seeding:fromPrompt:awake:)`` inside a transaction that is already open.
+  func record(
+    _ report: Report, seeding: Bool, fromPrompt prompt: String?, awake: Bool?,
+    in tx: StoreTransaction
+  ) throws {
+    if seeding { try tx.seedDefaultQuestionsIfEmpty() }
+    try tx.file(report)
+    try PromptLifecycle.reportFiled(
+      report, fromPrompt: prompt, in: tx, environment: environment.run)
+    if let awake {
+      try tx.setSetting(SettingKey.awake, awake ? "true" : "false")
+      if !awake { try PromptLifecycle.dropPendingSnoozes(in: tx, environment: environment.run) }
     }
   }
 

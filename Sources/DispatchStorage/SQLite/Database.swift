@@ -25,6 +25,8 @@ public final class Database {
   /// The file path, or ":memory:".
   public let path: String
   private var statementCache: [String: Statement] = [:]
+  /// What ``DispatchStore/memoized(_:_:)`` keeps, with the change stamp when it was made.
+  var memos: [String: (stamp: [Int64], value: Any)] = [:]
   /// Work to do inside every top-level write transaction just before it commits (the store
   /// brings its search index up to date here). An error rolls the transaction back.
   public var willCommit: ((Database) throws -> Void)?
@@ -152,6 +154,11 @@ public final class Database {
       throw StoreError(.walUnavailable, "cannot use write-ahead logging for '\(path)'")
     }
     try execute("PRAGMA synchronous = NORMAL")
+    // A writer that stays open (the server's, the daemon's) keeps the pages it touches: the
+    // default 2 MiB holds 125 of 16 KiB, fewer than one report's indexes and vocabulary need,
+    // so every transaction read most of them again from the file. The cache grows only as it
+    // is used.
+    try execute("PRAGMA cache_size = -32768")
   }
 
   /// Escapes the characters a URI filename cannot hold literally.
@@ -244,6 +251,13 @@ public final class Database {
   /// The number of rows the last INSERT, UPDATE or DELETE changed.
   public var changes: Int {
     Int(sqlite3_changes(handle))
+  }
+
+  /// A value that differs whenever the database may have changed since it was last read: a
+  /// commit by another connection moves `PRAGMA data_version`, a change by this one the count
+  /// of rows it has changed (https://sqlite.org/pragma.html#pragma_data_version).
+  public func changeStamp() throws(StoreError) -> [Int64] {
+    [Int64(try scalarInt("PRAGMA data_version") ?? 0), sqlite3_total_changes64(handle)]
   }
 
   /// Whether a transaction is open on this connection.

@@ -1,6 +1,8 @@
 import DispatchKit
 import Testing
 
+@testable import DispatchFeatures
+
 /// Typed text turned into answers, and text a question cannot take.
 struct AnswerParserTests {
   @Test(arguments: AcceptedCase.all)
@@ -274,5 +276,21 @@ extension AnswerParserTests {
         message:
           "'yesterday' is not a time of day; 'Bedtime?' takes HH:MM, e.g. 07:30 or 23:15 yesterday"),
     ]
+  }
+}
+
+/// The hand-written decimal scanner accepts exactly what the pattern
+/// `[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?` does, over ASCII text.
+@Test func `numbers are decimal text exactly as the pattern says`() {
+  let pattern = /[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?/
+  let alphabet = Array("0123456789+-.eEx ")
+  var generator = SystemRandomNumberGenerator()
+  var samples = ["", ".", "+", "-.5", "3.", ".e1", "1e", "1e+", "1e+2", "0x10", "nan", "1..2"]
+  for _ in 0..<5_000 {
+    let length = Int.random(in: 1...7, using: &generator)
+    samples.append(String((0..<length).map { _ in alphabet.randomElement(using: &generator)! }))
+  }
+  for text in samples {
+    #expect(AnswerParser.isDecimal(text) == (text.wholeMatch(of: pattern) != nil), "\(text)")
   }
 }

@@ -192,3 +192,56 @@ import Testing
     #expect(try serve.request("GET", "/api/v1/answer").status == 405)
   }
 }
+
+/// Group commit (``FilingQueue``): many clients filing at once, each report once.
+@Suite struct ServeConcurrentFilingTests {
+  @Test func clientsFilingAtOnceFileEveryReportOnceEvenWhenEachIsSentTwice() throws {
+    let serve = try ServeTestServer()
+    let clients = 12
+    let perClient = 10
+    let statuses = LockedList<Int>()
+    let (base, token) = (serve.base, serve.token)
+    DispatchQueue.concurrentPerform(iterations: clients * 2) { index in
+      // Two threads send the same client's reports, so every ID arrives twice at once.
+      let client = index % clients
+      let http = HTTPClient()
+      for number in 0..<perClient {
+        let id = String(format: "client-%02d-report-%02d", client, number)
+        let body =
+          #"{"id": "\#(id)", "answers": {"How many coffees did you have today?": \#(number)}}"#
+        let request = HTTPRequest(
+          method: "POST", url: URL(string: base + "/api/v1/reports")!,
+          headers: [("Authorization", "Bearer " + token), ("Content-Type", "application/json")],
+          body: Array(body.utf8), timeout: 30)
+        statuses.append((try? http.send(request))?.status ?? -1)
+      }
+    }
+    let reports = try DispatchStore(path: serve.storePath, access: .read).reports.list()
+    #expect(reports.count == clients * perClient)
+    #expect(Set(reports.map(\.id)).count == clients * perClient)
+    #expect(statuses.values.filter { $0 == 201 }.count == clients * perClient)
+    #expect(statuses.values.filter { $0 == 200 }.count == clients * perClient)
+    let report = try #require(reports.first { $0.id == "client-03-report-07" })
+    let coffees = report.responses.first { $0.questionPrompt.contains("coffees") }?.numericValue
+    #expect(coffees == 7)
+  }
+}
+
+/// Values appended from many threads.
+final class LockedList<Element>: @unchecked Sendable {
+  // @unchecked: `stored` is read and changed only under `lock`.
+  private let lock = NSLock()
+  private var stored: [Element] = []
+
+  func append(_ value: Element) {
+    lock.lock()
+    stored.append(value)
+    lock.unlock()
+  }
+
+  var values: [Element] {
+    lock.lock()
+    defer { lock.unlock() }
+    return stored
+  }
+}

@@ -182,3 +182,87 @@ struct ReportFilingTests {
     }
   }
 }
+
+/// ``ReportFiling/compose(_:)`` and ``ReportFiling/fileTogether(_:)``: the server's group
+/// commit, with every report composed before any is stored (as when many arrive at once).
+struct FilingTogetherTests {
+  let filings: ReportFilingTests
+
+  init() throws { filings = try ReportFilingTests() }
+
+  func client(_ id: String?, _ answers: [(reference: String, text: String)]) -> ClientReport {
+    ClientReport(
+      request: SurveyRequest(kind: .regular, trigger: .manual, sensors: .off, reportID: id),
+      answers: { _ in answers })
+  }
+
+  /// Composes every report, then stores those composed in one call.
+  func fileTogether(_ clients: [ClientReport]) -> [Result<ClientFilingOutcome, any Error>] {
+    var outcomes: [Result<ClientFilingOutcome, any Error>?] = []
+    var composed: [(index: Int, report: ComposedReport)] = []
+    for (index, client) in clients.enumerated() {
+      do {
+        if let report = try filings.filing.compose(client) {
+          composed.append((index, report))
+          outcomes.append(nil)
+        } else {
+          outcomes.append(.success(.duplicate(id: client.request.reportID ?? "")))
+        }
+      } catch {
+        outcomes.append(.failure(error))
+      }
+    }
+    let stored = filings.filing.fileTogether(composed.map(\.report)).outcomes
+    for (item, outcome) in zip(composed, stored) { outcomes[item.index] = outcome }
+    return outcomes.map { $0 ?? .failure(DispatchError(.failure, "no outcome")) }
+  }
+
+  @Test func `each report is filed or refused alone and a client ID is filed once`() throws {
+    #expect(
+      try fileTogether([client("phone-report-1", [("Are you working?", "yes")])])[0].get()
+        == .filed(id: "phone-report-1"))
+    let outcomes = fileTogether([
+      client("phone-report-2", [("How many coffees did you have today?", "2")]),
+      client(nil, [("How many coffees did you have today?", "lots")]),
+      client("phone-report-1", [("Are you working?", "no")]),
+      client(nil, [("No such question", "1")]),
+      client("phone-report-3", [("Are you working?", "no")]),
+      client("phone-report-3", [("Are you working?", "yes")]),
+      client(nil, []),
+    ])
+    #expect(try outcomes[0].get() == .filed(id: "phone-report-2"))
+    #expect(throws: DispatchError.self) { try outcomes[1].get() }
+    #expect(try outcomes[2].get() == .duplicate(id: "phone-report-1"))
+    #expect(throws: DispatchError.self) { try outcomes[3].get() }
+    #expect(try outcomes[4].get() == .filed(id: "phone-report-3"))
+    #expect(try outcomes[5].get() == .duplicate(id: "phone-report-3"))
+    #expect(throws: DispatchError(.invalidValue, "no answers given; nothing filed")) {
+      try outcomes[6].get()
+    }
+    let reports = try filings.store.reports.list()
+    #expect(reports.map(\.id).sorted() == ["phone-report-1", "phone-report-2", "phone-report-3"])
+    // The first of two sends of one ID is the one filed.
+    let third = try #require(reports.first { $0.id == "phone-report-3" })
+    #expect(third.responses.first { $0.questionPrompt == "Are you working?" }?.options == ["No"])
+  }
+
+  @Test func `a report whose write fails is refused alone and the others are filed`() throws {
+    // A trigger stands in for a write that fails inside the shared transaction (a constraint,
+    // a full disk): the batch is then filed one by one.
+    try filings.store.database.execute(
+      """
+      CREATE TRIGGER refuse_poison BEFORE INSERT ON reports WHEN NEW.id = 'poison-report'
+      BEGIN SELECT RAISE(ABORT, 'refused by the test'); END
+      """)
+    let outcomes = fileTogether([
+      client("good-report-1", [("Are you working?", "yes")]),
+      client("poison-report", [("Are you working?", "yes")]),
+      client("good-report-2", [("Are you working?", "no")]),
+    ])
+    #expect(try outcomes[0].get() == .filed(id: "good-report-1"))
+    #expect(throws: StoreError.self) { try outcomes[1].get() }
+    #expect(try outcomes[2].get() == .filed(id: "good-report-2"))
+    #expect(
+      try filings.store.reports.list().map(\.id).sorted() == ["good-report-1", "good-report-2"])
+  }
+}

@@ -35,3 +35,43 @@ struct VocabularySuggestionTests {
     }
   }
 }
+
+/// ``DispatchStore/memoized(_:_:)``: the survey page's suggestions are kept between pages,
+/// and made again as soon as the store changes, through this connection or another.
+struct StoreMemoTests {
+  func addToken(_ text: String, to store: DispatchStore) throws {
+    try store.database.write { db in
+      try db.execute(
+        "INSERT INTO vocabulary (kind, text, usage_count, question_count) VALUES ('token', ?, 1, 1)",
+        [text])
+    }
+  }
+
+  @Test func aMemoIsMadeAgainOnceAnyConnectionChangesTheStore() throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.file("store.sqlite")
+    let store = try DispatchStore(path: path, access: .write)
+    let other = try DispatchStore(path: path, access: .write)
+    var made = 0
+    func suggestions() throws -> [String] {
+      try store.memoized("test.tokens") {
+        made += 1
+        return try store.search.vocabularySuggestions(.token, matching: "", limit: 10)
+      }
+    }
+    try addToken("tea", to: store)
+    #expect(try suggestions() == ["tea"])
+    #expect(try suggestions() == ["tea"])
+    #expect(made == 1)
+    try addToken("coding", to: store)
+    #expect(try suggestions().sorted() == ["coding", "tea"])
+    try addToken("gym", to: other)
+    #expect(try suggestions().sorted() == ["coding", "gym", "tea"])
+    #expect(made == 3)
+    // Inside a transaction, which may yet roll back, it is made afresh and not kept.
+    try store.write { _ in _ = try suggestions() }
+    #expect(made == 4)
+    #expect(try suggestions().count == 3)
+    #expect(made == 4)
+  }
+}

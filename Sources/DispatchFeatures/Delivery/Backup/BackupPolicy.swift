@@ -48,7 +48,12 @@ public struct BackupPolicy: Sendable, Equatable {
   {
     BackupPolicy(
       folder: defaultFolder(dataHome: dataHome, storePath: storePath),
-      isEnabled: try store.settings.setting(BackupSettingKey.enabled) != "false")
+      isEnabled: try isEnabled(in: store))
+  }
+
+  /// Whether automatic backups of `store` are on: unless `backup.enabled` is "false".
+  public static func isEnabled(in store: DispatchStore) throws -> Bool {
+    try store.settings.setting(BackupSettingKey.enabled) != "false"
   }
 }
 

@@ -39,8 +39,16 @@ public struct BackupWriter: Sendable {
 
   /// Whether an automatic backup of `store` is due: enabled, and the last one stale.
   public func isDue(store: DispatchStore, environment: RunEnvironment) throws -> Bool {
-    guard policy.isEnabled else { return false }
-    return BackupRotation.isDue(last: try Self.lastBackupDate(of: store), now: environment.now())
+    try Self.isDue(enabled: policy.isEnabled, store: store, environment: environment)
+  }
+
+  /// Whether an automatic backup is due when automatic backups are `enabled`: the last one
+  /// is stale, or there is none.
+  public static func isDue(enabled: Bool, store: DispatchStore, environment: RunEnvironment)
+    throws -> Bool
+  {
+    guard enabled else { return false }
+    return BackupRotation.isDue(last: try lastBackupDate(of: store), now: environment.now())
   }
 
   /// Writes a backup when one is due (after a report is filed, on a daemon tick).
