@@ -2,10 +2,10 @@ import DispatchServices
 import DispatchStorage
 import Foundation
 
-/// Group commit for the server's filings (docs/serve.md#many-phones-at-once): each request composes its
-/// report on its own thread and connection, then the reports composed at the same time are
-/// stored together, in one write transaction, by one of those threads while the others wait
-/// for their outcome.
+/// Group commit for the server's filings (docs/serve.md#many-phones-at-once): each request
+/// composes its report on its own thread and connection, then the reports composed at the same
+/// time are stored together, in one write transaction, by one of those threads while the
+/// others wait for their outcome.
 ///
 /// SQLite has one writer at a time. Filed one by one, 50 phones queue behind each other, each
 /// paying for its own transaction, and each commit by one connection makes the others read

@@ -53,7 +53,8 @@ extension ReportFiling {
 
   /// Stores composed reports in one write transaction, each as ``file(_:answers:)`` would,
   /// and runs the follow-up (backup, webhooks) once for them all: one transaction for many
-  /// reports is what lets a server take many phones filing together (docs/serve.md#many-phones-at-once).
+  /// reports is what lets a server take many phones filing together
+  /// (docs/serve.md#many-phones-at-once).
   /// A report whose client ID is filed by then, earlier or earlier in `reports`, is a
   /// duplicate and is not stored again.
   ///
