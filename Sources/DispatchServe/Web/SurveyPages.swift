@@ -11,21 +11,10 @@ struct SurveyPages {
   /// The session's CSRF token, put into every form.
   let csrf: String
 
-  typealias Target = SurveyTarget
-
-  func currentTarget() throws -> Target {
-    try SurveyTarget.current(store: store, environment: environment)
-  }
-
-  func currentTargetIgnoringPrompts() throws -> Target { try SurveyTarget.regular(store: store) }
-
-  func target(for record: PromptRecord) throws -> Target {
-    try SurveyTarget.of(record, store: store, environment: environment)
-  }
-
   /// The survey form; `values` fills it in again, `problem` says what was wrong.
   func survey(
-    _ target: Target, values: [String: [String]] = [:], problem: String? = nil, status: Int = 200
+    _ target: SurveyTarget, values: [String: [String]] = [:], problem: String? = nil,
+    status: Int = 200
   ) throws -> ServerResponse {
     var suggestions: [QuestionType: [String]] = [:]
     for type in Set(target.questions.map(\.type))
@@ -61,7 +50,9 @@ struct SurveyPages {
 
   /// The answers as they will be filed, with the form's fields carried along to file them or
   /// to change them.
-  func review(_ target: Target, form: FormBody, answers: [String: AnswerValue]) -> ServerResponse {
+  func review(_ target: SurveyTarget, form: FormBody, answers: [String: AnswerValue])
+    -> ServerResponse
+  {
     let rows = target.questions.map { question in
       "<dt>\(HTML.text(question.prompt))</dt><dd>\(HTML.text(FormAnswers.describe(answers[question.id])))</dd>"
     }.joined()

@@ -56,7 +56,7 @@ struct WebApp: Sendable {
       csrf: WebSession.csrfToken(forSession: session.secret))
     switch (request.method, request.path) {
     case ("GET", "/"):
-      return try pages.survey(try pages.currentTarget())
+      return try pages.survey(try SurveyTarget.current(store: store, environment: environment))
     case ("GET", let path) where path.hasPrefix("/prompt/"):
       return try promptPage(String(path.dropFirst("/prompt/".count)), pages: pages, store: store)
     case ("GET", let path) where path.hasPrefix("/filed/"):
@@ -99,7 +99,7 @@ struct WebApp: Sendable {
         200, title: "Already answered", paragraphs: ["This prompt has a report already."],
         action: "<p><a class=\"button\" href=\"/\">Answer now</a></p>")
     }
-    return try pages.survey(try pages.target(for: record))
+    return try pages.survey(try SurveyTarget.of(record, store: store, environment: environment))
   }
 
   private func submit(
@@ -120,8 +120,8 @@ struct WebApp: Sendable {
         guard let record = try store.prompts.promptRecord(id) else {
           throw DispatchError(.unknownReference, "no prompt has the ID '\(id)'")
         }
-        return try pages.target(for: record)
-      } ?? pages.currentTargetIgnoringPrompts()
+        return try SurveyTarget.of(record, store: store, environment: environment)
+      } ?? SurveyTarget.regular(store: store)
     let wantsJSON = request.header("Accept")?.contains("application/json") == true
     do {
       switch request.path {

@@ -63,11 +63,11 @@ extension ReportFiling {
   public func fileTogether(_ reports: [ComposedReport]) -> (
     outcomes: [Result<ClientFilingOutcome, any Error>], warnings: [String]
   ) {
-    var outcomes = [Result<ClientFilingOutcome, any Error>?](repeating: nil, count: reports.count)
     // All in one transaction. When one report's write fails it takes the transaction with it,
     // and each is then filed alone, so that only that one is refused. (A savepoint around
     // each would cost every report a copy of every page it touches.)
     var filed = Set<Int>()
+    var failures: [Int: any Error] = [:]
     do {
       try store.write { tx in
         for (index, item) in reports.enumerated() where try storeUnlessFiled(item, in: tx) {
@@ -76,23 +76,25 @@ extension ReportFiling {
       }
     } catch let error as StoreError where error.isBusy {
       // Another program held the store for the whole wait: one by one would wait again each.
-      for index in reports.indices { outcomes[index] = .failure(error) }
+      for index in reports.indices { failures[index] = error }
     } catch {
       filed = []
       for (index, item) in reports.enumerated() {
         do {
           if try store.write({ tx in try storeUnlessFiled(item, in: tx) }) { filed.insert(index) }
         } catch {
-          outcomes[index] = .failure(error)
+          failures[index] = error
         }
       }
     }
-    for (index, item) in reports.enumerated() where outcomes[index] == nil {
+    let outcomes = reports.enumerated().map {
+      index, item -> Result<ClientFilingOutcome, any Error> in
+      if let failure = failures[index] { return .failure(failure) }
       let id = item.report.id
-      outcomes[index] = .success(filed.contains(index) ? .filed(id: id) : .duplicate(id: id))
+      return .success(filed.contains(index) ? .filed(id: id) : .duplicate(id: id))
     }
     let warnings = filed.isEmpty ? [] : AfterFiling.run(store: store, environment: environment)
-    return (outcomes.map { $0 ?? .failure(DispatchError(.failure, "not filed")) }, warnings)
+    return (outcomes, warnings)
   }
 
   /// Stores a report in `tx` unless its client's ID is there already; whether it stored it.

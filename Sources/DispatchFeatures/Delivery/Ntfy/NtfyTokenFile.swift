@@ -2,12 +2,6 @@ import DispatchCore
 import DispatchSupport
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The file holding an ntfy access token (`tk_…`), the `ntfy-token-file` setting: its first
 /// line is the token. Like an SSH key, it must be readable by its owner only; a file group or
 /// others may read is refused rather than used. The token is never quoted in an error.

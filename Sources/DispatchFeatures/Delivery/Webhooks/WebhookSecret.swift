@@ -1,12 +1,6 @@
 import DispatchSupport
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The signing secret's file: its first line, without the line ending, is the secret. The file
 /// must be readable by its owner only (docs/webhooks.md#security-notes), like an SSH key.
 public enum WebhookSecret {
