@@ -18,6 +18,15 @@ final class FilingQueue: @unchecked Sendable {
   private var waiting: [Entry] = []
   private var isFiling = false
   private var writer: DispatchStore?
+  /// Copies the writer's log into the store file on a thread of its own, so that the thread
+  /// filing never stops for it.
+  private var checkpointer: WALCheckpointer?
+  /// Another process waiting to write (`dispatch report` in a terminal): batches follow each
+  /// other so closely that, without a pause, its tries would hardly ever find the lock free.
+  private var waitingWriters: WaitingWriters?
+  /// How often the filing thread looks for one: a terminal's report waits about this long
+  /// more.
+  static let lookForWritersEvery: TimeInterval = 0.05
   private let open: () throws -> DispatchStore
   private let environment: ServiceEnvironment
   /// The most reports one transaction files, so one batch never holds the lock for long.
@@ -34,6 +43,8 @@ final class FilingQueue: @unchecked Sendable {
     self.environment = environment
     self.open = open
   }
+
+  deinit { checkpointer?.stop() }
 
   /// A queue writing to the store at `environment.storePath` through a connection of its own.
   convenience init(environment: ServiceEnvironment) {
@@ -78,13 +89,25 @@ final class FilingQueue: @unchecked Sendable {
     }
   }
 
+  /// The writer's connection, opened at the first filing, its checkpoints left to a thread of
+  /// their own.
+  private func openWriter() throws -> DispatchStore {
+    let store = try open()
+    checkpointer = WALCheckpointer(watching: store)
+    waitingWriters = store.waitingWriters(lookingEvery: Self.lookForWritersEvery)
+    writer = store
+    return store
+  }
+
   /// Runs on the one thread that is filing.
   private func fileTogether(_ reports: [ComposedReport])
     -> [Result<ClientFilingOutcome, any Error>]
   {
     do {
-      let store = try writer ?? open()
-      writer = store
+      let store = try writer ?? openWriter()
+      if waitingWriters?.areWaiting() == true {
+        Thread.sleep(forTimeInterval: WaitingWriters.pause)
+      }
       let filed = ReportFiling(store: store, environment: environment).fileTogether(reports)
       for warning in filed.warnings {
         FileHandle.standardError.write(Data("dispatch: warning: \(warning)\n".utf8))

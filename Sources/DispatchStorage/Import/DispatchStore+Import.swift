@@ -35,7 +35,10 @@ extension ImportsView {
     defer { database.busyWait?.flag = flag }
     var way: ImportWay? =
       database.path == ":memory:"
-      ? nil : ImportWay(flag: flag ?? WriterWaiting(storePath: database.path))
+      ? nil
+      : ImportWay(
+        waiting: WaitingWriters(
+          flag: flag ?? WriterWaiting(storePath: database.path), lookEvery: ImportWay.lookEvery))
     let waitLimit = database.busyWait?.limit ?? 0
     let started = Date()
     while true {
@@ -59,28 +62,16 @@ extension ImportsView {
   }
 }
 
-/// How one import makes way for other writers: how often it looks, how long it pauses, and
-/// the journal it opened the first time it did.
+/// How one import makes way for other writers: the writers it looks for, and the journal it
+/// opened the first time it made way.
 struct ImportWay {
-  /// The flag a waiting writer raises.
-  let flag: WriterWaiting
+  var waiting: WaitingWriters
   /// How often the import looks at the flag: a waiting report is in within about this long.
   static let lookEvery: TimeInterval = 0.25
-  /// How long the import leaves the lock free: longer than a waiter's longest sleep (0.1 s).
-  static let pause: TimeInterval = 0.15
   var journal: ImportJournal?
-  private var lastLook = Date()
 
-  init(flag: WriterWaiting) {
-    self.flag = flag
-  }
-
-  /// Whether to make way now: time to look again, and someone waits.
-  mutating func isWanted() -> Bool {
-    let now = Date()
-    guard now.timeIntervalSince(lastLook) >= Self.lookEvery else { return false }
-    lastLook = now
-    return flag.isRaised(now: now)
+  init(waiting: WaitingWriters) {
+    self.waiting = waiting
   }
 }
 
@@ -107,12 +98,12 @@ extension StoreTransaction {
     var merge = try ImportMerge(db: db, now: environment.now())
     while let batch = try next() {
       try merge.apply(batch)
-      guard let marks, merge.wroteOnlyHealth, way?.isWanted() == true else { continue }
+      guard let marks, merge.wroteOnlyHealth, way?.waiting.areWaiting() == true else { continue }
       if way?.journal == nil {
         way?.journal = try ImportJournal.begin(
           db, marks: marks, files: merge.summary.files.map(\.path), now: environment.now())
       }
-      try db.makeWay(pausing: ImportWay.pause)
+      try db.makeWay(pausing: WaitingWriters.pause)
     }
     try merge.finish()
     try way?.journal?.end(db)
