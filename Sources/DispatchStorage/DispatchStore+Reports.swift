@@ -135,9 +135,32 @@ extension StoreTransaction {
     if !report.isDraft {
       try HealthContextAttachment.attach(report: report.id, at: report.date.milliseconds, db)
     }
-    try VocabularyIndex.refresh(
-      report: report.id, from: before, to: try VocabularyIndex.contribution(of: report.id, db), db)
+    let after = try VocabularyIndex.contribution(of: report.id, db)
+    if var pending = pendingVocabulary {
+      if pending.reports.contains(report.id) {
+        try VocabularyIndex.refresh(pending, db)
+        pending = VocabularyIndex.Change()
+      }
+      pending.add(report: report.id, before: before, after: after)
+      pendingVocabulary = pending
+    } else {
+      try VocabularyIndex.refresh(report: report.id, from: before, to: after, db)
+    }
     if queues { try WebhookOutbox.queue(reportID: report.id, at: environment.now(), db) }
+  }
+
+  /// Runs `body`, in which every report ``file(_:)`` files adjusts the vocabulary once, at
+  /// the end, for all of them: a word many reports answer is counted once (the server files
+  /// what many phones sent in one transaction, docs/serve.md#many-phones-at-once).
+  public func fileReportsTogether<T>(_ body: () throws -> T) throws -> T {
+    precondition(pendingVocabulary == nil, "fileReportsTogether inside fileReportsTogether")
+    pendingVocabulary = VocabularyIndex.Change()
+    defer { pendingVocabulary = nil }
+    let result = try body()
+    if let pending = pendingVocabulary, !pending.reports.isEmpty {
+      try VocabularyIndex.refresh(pending, database)
+    }
+    return result
   }
 
   /// Files many reports in one transaction, rebuilding the vocabulary once at the end. Bulk

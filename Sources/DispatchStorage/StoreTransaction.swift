@@ -12,6 +12,9 @@ public final class StoreTransaction {
   /// The store this transaction writes to; its read methods see the uncommitted changes.
   public let store: DispatchStore
   let database: Database
+  /// While ``fileReportsTogether(_:)`` runs: what the reports filed so far change in the
+  /// vocabulary, adjusted once at its end.
+  var pendingVocabulary: VocabularyIndex.Change?
 
   init(store: DispatchStore, database: Database) {
     self.store = store

@@ -70,8 +70,10 @@ extension ReportFiling {
     var failures: [Int: any Error] = [:]
     do {
       try store.write { tx in
-        for (index, item) in reports.enumerated() where try storeUnlessFiled(item, in: tx) {
-          filed.insert(index)
+        try tx.fileReportsTogether {
+          for (index, item) in reports.enumerated() where try storeUnlessFiled(item, in: tx) {
+            filed.insert(index)
+          }
         }
       }
     } catch let error as StoreError where error.isBusy {

@@ -52,6 +52,17 @@ package enum VocabularyIndex {
     var tokens: [String: [String: Int]] = [:]
     var places: [String: [String: Int]] = [:]
     var answersPeople = false
+
+    /// Adds another report's contribution to this one.
+    mutating func add(_ other: Contribution) {
+      for (text, prompts) in other.tokens {
+        tokens[text, default: [:]].merge(prompts, uniquingKeysWith: +)
+      }
+      for (text, prompts) in other.places {
+        places[text, default: [:]].merge(prompts, uniquingKeysWith: +)
+      }
+      answersPeople = answersPeople || other.answersPeople
+    }
   }
 
   /// The vocabulary `reportID` contributes as stored now (nothing when there is no such report).
@@ -99,26 +110,58 @@ package enum VocabularyIndex {
   static func refresh(
     report reportID: String, from before: Contribution, to after: Contribution, _ db: Database
   ) throws {
+    try refresh(Change(reports: [reportID], before: before, after: after), db)
+  }
+
+  /// ``refresh(report:from:to:_:)`` for several reports at once: what they contributed
+  /// together before they were saved, and together after.
+  static func refresh(_ change: Change, _ db: Database) throws {
+    // The reports themselves are left out when asking whether a prompt is used elsewhere.
+    let reports = "(SELECT value FROM json_each(?))"
+    let ids = JSONStringList.encode(change.reports.sorted())
     try adjust(
-      kind: "token", before.tokens, after.tokens, report: reportID, db,
+      kind: "token", change.before.tokens, change.after.tokens, reports: ids, db,
       elsewhere: """
         SELECT EXISTS (SELECT 1 \(filedResponses) AND v.text = ? AND r.question_prompt = ?
-          AND r.report_id <> ?)
+          AND r.report_id NOT IN \(reports))
         """)
     try adjust(
-      kind: "place", before.places, after.places, report: reportID, db,
+      kind: "place", change.before.places, change.after.places, reports: ids, db,
       elsewhere: """
         SELECT EXISTS (SELECT 1 FROM response_locations l
           JOIN responses r ON r.id = l.response_id
           JOIN reports rp ON rp.id = r.report_id AND rp.is_draft = 0
-          WHERE l.text = ? AND r.question_prompt = ? AND r.report_id <> ?)
+          WHERE l.text = ? AND r.question_prompt = ? AND r.report_id NOT IN \(reports))
         """)
-    if before.answersPeople || after.answersPeople { try rebuildPeople(db) }
+    if change.before.answersPeople || change.after.answersPeople { try rebuildPeople(db) }
+  }
+
+  /// What reports filed one after another contributed before and after, summed, for one
+  /// ``refresh(_:_:)`` of them all. A report filed twice must not be in one change: its
+  /// second `before` would hide a prompt its first filing dropped.
+  struct Change {
+    private(set) var reports: Set<String> = []
+    private(set) var before = Contribution()
+    private(set) var after = Contribution()
+
+    init() {}
+
+    init(reports: Set<String>, before: Contribution, after: Contribution) {
+      self.reports = reports
+      self.before = before
+      self.after = after
+    }
+
+    mutating func add(report: String, before: Contribution, after: Contribution) {
+      reports.insert(report)
+      self.before.add(before)
+      self.after.add(after)
+    }
   }
 
   private static func adjust(
     kind: String, _ before: [String: [String: Int]], _ after: [String: [String: Int]],
-    report reportID: String, _ db: Database, elsewhere: String
+    reports: String, _ db: Database, elsewhere: String
   ) throws {
     for text in Set(before.keys).union(after.keys).sorted() {
       let old = before[text] ?? [:]
@@ -128,7 +171,7 @@ package enum VocabularyIndex {
       for prompt in Set(old.keys).union(new.keys) where (old[prompt] == nil) != (new[prompt] == nil)
       {
         // The prompt counts for the entry as long as another filed report uses it with the text.
-        if try db.scalarInt(elsewhere, [text, prompt, reportID]) != 1 {
+        if try db.scalarInt(elsewhere, [text, prompt, reports]) != 1 {
           promptChange += new[prompt] == nil ? -1 : 1
         }
       }
