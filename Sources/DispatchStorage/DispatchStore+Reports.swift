@@ -152,6 +152,9 @@ extension StoreTransaction {
   /// Runs `body`, in which every report ``file(_:)`` files adjusts the vocabulary once, at
   /// the end, for all of them: a word many reports answer is counted once (the server files
   /// what many phones sent in one transaction, docs/serve.md#many-phones-at-once).
+  ///
+  /// Only filing belongs in `body`: a change that recounts the vocabulary itself (removing a
+  /// report rebuilds it) would count the reports filed before it twice.
   public func fileReportsTogether<T>(_ body: () throws -> T) throws -> T {
     precondition(pendingVocabulary == nil, "fileReportsTogether inside fileReportsTogether")
     pendingVocabulary = VocabularyIndex.Change()
