@@ -7,11 +7,15 @@ import Testing
 /// The server's writer leaves its checkpoints to a thread of its own
 /// (docs/serve.md#many-phones-at-once).
 @Suite struct WALCheckpointerTests {
+  /// Removed with the suite instance, with every store made in it.
+  private let folder: TemporaryDirectory
+
+  init() throws {
+    folder = try TemporaryDirectory()
+  }
+
   private func temporaryStore() throws -> (path: String, store: DispatchStore) {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("checkpointer-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let path = folder.appendingPathComponent("store.sqlite").path
+    let path = folder.file("store-\(UUID().uuidString).sqlite")
     let store = try DispatchStore(path: path, access: .write)
     // Creating the store leaves 200-odd pages in the log: start from an empty one.
     try store.database.execute("CREATE TABLE filler (blob BLOB)")
