@@ -17,13 +17,7 @@ final class FilingQueue: @unchecked Sendable {
   private let condition = NSCondition()
   private var waiting: [Entry] = []
   private var isFiling = false
-  private var writer: DispatchStore?
-  /// Copies the writer's log into the store file on a thread of its own, so that the thread
-  /// filing never stops for it.
-  private var checkpointer: WALCheckpointer?
-  /// Another process waiting to write (`dispatch report` in a terminal): batches follow each
-  /// other so closely that, without a pause, its tries would hardly ever find the lock free.
-  private var waitingWriters: WaitingWriters?
+  private var writer: Writer?
   /// How often the filing thread looks for one: a terminal's report waits about this long
   /// more.
   static let lookForWritersEvery: TimeInterval = 0.05
@@ -31,6 +25,18 @@ final class FilingQueue: @unchecked Sendable {
   private let environment: ServiceEnvironment
   /// The most reports one transaction files, so one batch never holds the lock for long.
   static let batchLimit = 128
+
+  /// The connection that stores, opened at the first filing, with what keeps it storing.
+  private struct Writer {
+    let store: DispatchStore
+    /// Copies the log into the store file on a thread of its own, so that the thread filing
+    /// never stops for it.
+    let checkpointer: WALCheckpointer
+    /// Another process waiting to write (`dispatch report` in a terminal): batches follow
+    /// each other so closely that, without a pause, its tries would hardly ever find the lock
+    /// free.
+    var waitingWriters: WaitingWriters?
+  }
 
   private final class Entry {
     let report: ComposedReport
@@ -44,7 +50,7 @@ final class FilingQueue: @unchecked Sendable {
     self.open = open
   }
 
-  deinit { checkpointer?.stop() }
+  deinit { writer?.checkpointer.stop() }
 
   /// A queue writing to the store at `environment.storePath` through a connection of its own.
   convenience init(environment: ServiceEnvironment) {
@@ -89,14 +95,12 @@ final class FilingQueue: @unchecked Sendable {
     }
   }
 
-  /// The writer's connection, opened at the first filing, its checkpoints left to a thread of
-  /// their own.
-  private func openWriter() throws -> DispatchStore {
+  /// The writer, opened at the first filing, its checkpoints left to a thread of their own.
+  private func openWriter() throws -> Writer {
     let store = try open()
-    checkpointer = WALCheckpointer(watching: store)
-    waitingWriters = store.waitingWriters(lookingEvery: Self.lookForWritersEvery)
-    writer = store
-    return store
+    return Writer(
+      store: store, checkpointer: WALCheckpointer(watching: store),
+      waitingWriters: store.waitingWriters(lookingEvery: Self.lookForWritersEvery))
   }
 
   /// Runs on the one thread that is filing.
@@ -104,11 +108,13 @@ final class FilingQueue: @unchecked Sendable {
     -> [Result<ClientFilingOutcome, any Error>]
   {
     do {
-      let store = try writer ?? openWriter()
-      if waitingWriters?.areWaiting() == true {
+      var current = try writer ?? openWriter()
+      if current.waitingWriters?.areWaiting() == true {
         Thread.sleep(forTimeInterval: WaitingWriters.pause)
       }
-      let filed = ReportFiling(store: store, environment: environment).fileTogether(reports)
+      writer = current
+      let filed = ReportFiling(store: current.store, environment: environment).fileTogether(
+        reports)
       for warning in filed.warnings {
         FileHandle.standardError.write(Data("dispatch: warning: \(warning)\n".utf8))
       }
