@@ -68,8 +68,17 @@ def unlabelled_fields(driver):
           .map((input) => input.name);""")
 
 
-def wait(driver, condition, seconds=20):
+def wait(driver, condition, seconds=60):
+    # Generous: on a loaded two-core machine Chromium can be ten times slower than alone.
     return WebDriverWait(driver, seconds, poll_frequency=0.2).until(condition)
+
+
+STARTED = time.monotonic()
+
+
+def step(name):
+    """Logs a step with the seconds since start to stderr, so a slow run says where."""
+    print(f"{time.monotonic() - STARTED:7.1f} s  {name}", file=sys.stderr, flush=True)
 
 
 def main():
@@ -80,8 +89,13 @@ def main():
     os.makedirs(args.artifacts, exist_ok=True)
     base = urllib.parse.urljoin(args.pair_url, "/")
     seen = {}
+    step("starting Chromium")
     driver = browser()
+    # Selenium waits five minutes for a page by default: fail sooner, and say so.
+    driver.set_page_load_timeout(90)
+    driver.set_script_timeout(60)
     try:
+        step("pairing")
         driver.get(args.pair_url)
         driver.find_element(By.XPATH, "//button[normalize-space()='Pair this browser']").click()
         wait(driver, lambda d: d.find_elements(By.ID, "survey"))
@@ -91,6 +105,7 @@ def main():
         seen["unlabelled"] = unlabelled_fields(driver)
         driver.save_screenshot(os.path.join(args.artifacts, "survey-390.png"))
 
+        step("answering")
         choose(driver, "Are you working?", "Yes")
         field(driver, "What are you doing?").send_keys("reading, tea")
         field(driver, "Where are you?").send_keys("Home")
@@ -120,16 +135,19 @@ def main():
                 driver.find_elements(By.CSS_SELECTOR, "#review dt"),
                 driver.find_elements(By.CSS_SELECTOR, "#review dd"))}
         driver.save_screenshot(os.path.join(args.artifacts, "review-390.png"))
+        step("filing")
         driver.find_element(By.XPATH, "//button[normalize-space()='File report']").click()
         wait(driver, lambda d: "/filed/" in d.current_url)
         seen["filed"] = urllib.parse.unquote(d_path(driver.current_url).split("/filed/")[1])
         seen["filedPage"] = driver.find_element(By.TAG_NAME, "main").text
 
         # Offline: the page comes from the service worker, answers wait on the phone.
+        step("waiting for the service worker")
         driver.get(base)
         wait(driver, lambda d: d.execute_script(
             "return !!(navigator.serviceWorker && navigator.serviceWorker.controller)")
-            or d.refresh(), 30)
+            or d.refresh(), 90)
+        step("offline")
         driver.set_network_conditions(
             offline=True, latency=0, download_throughput=1024 * 1024,
             upload_throughput=1024 * 1024)
@@ -147,10 +165,12 @@ def main():
                            "answeredAt": int(fields["answered_at"][0])}
         driver.save_screenshot(os.path.join(args.artifacts, "offline-390.png"))
         time.sleep(2)
+        step("back online")
         driver.set_network_conditions(
             offline=False, latency=0, download_throughput=-1, upload_throughput=-1)
         wait(driver, lambda d: d.execute_script(
-            "return (JSON.parse(localStorage.getItem('dispatch.outbox')) || []).length") == 0, 40)
+            "return (JSON.parse(localStorage.getItem('dispatch.outbox')) || []).length") == 0, 90)
+        step("sending again")
         # A second send of the same answers, as a flaky network would cause.
         driver.execute_script("""
             return fetch('/file', {method: 'POST', body: arguments[0], credentials: 'same-origin',
@@ -162,6 +182,7 @@ def main():
                            and "ERR_INTERNET_DISCONNECTED" not in entry["message"]]
     finally:
         driver.quit()
+    step("done")
     print(json.dumps(seen))
 
 

@@ -31,7 +31,7 @@ struct ServeBrowserTests {
 
   @Test(
     .enabled(if: seleniumIsInstalled, "needs chromium-driver and python3-selenium"),
-    .timeLimit(.minutes(3)))
+    .timeLimit(.minutes(10)))
   func `a paired phone answers every question type, and offline answers arrive once`() throws {
     let cli = try CLISandbox()
     // The browser's clock is the machine's: the store's must be too.
@@ -60,21 +60,7 @@ struct ServeBrowserTests {
       (try JSONSerialization.jsonObject(with: Data(paired.stdout.utf8)) as? [String: Any])?["url"]
         as? String)
 
-    let browser = Process()
-    browser.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    browser.arguments = [
-      Self.script.path, "--pair-url", link, "--artifacts", Self.artifacts.path,
-    ]
-    let output = Pipe()
-    let errors = Pipe()
-    browser.standardOutput = output
-    browser.standardError = errors
-    try browser.run()
-    let seenData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorText = String(
-      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    browser.waitUntilExit()
-    try #require(browser.terminationStatus == 0, "the browser script failed: \(errorText)")
+    let seenData = try Self.runBrowser(pairing: link, in: cli)
     let seen = try #require(try JSONSerialization.jsonObject(with: seenData) as? [String: Any])
 
     // Phone-sized, nothing wider than the screen, every field labelled, no console errors.
@@ -123,5 +109,32 @@ struct ServeBrowserTests {
     let instant = try #require(formatter.date(from: date))
     #expect(Int((instant.timeIntervalSince1970 * 1000).rounded()) == answeredAt)
     #expect(server.terminate())
+  }
+
+  /// Alone the script takes about 15 s; inside the whole parallel suite on two cores it can
+  /// take minutes. It is killed after `browserLimit`, and its step log (stderr, kept in a file
+  /// so a full pipe can never stall it) says which step was slow.
+  static let browserLimit: Double = 480
+
+  static func runBrowser(pairing link: String, in cli: CLISandbox) throws -> Data {
+    let log = URL(fileURLWithPath: cli.root).appendingPathComponent("browser.log")
+    FileManager.default.createFile(atPath: log.path, contents: nil)
+    let browser = Process()
+    browser.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    browser.arguments = [script.path, "--pair-url", link, "--artifacts", artifacts.path]
+    let output = Pipe()
+    browser.standardOutput = output
+    browser.standardError = try FileHandle(forWritingTo: log)
+    try browser.run()
+    let watchdog = DispatchWorkItem { if browser.isRunning { browser.terminate() } }
+    DispatchQueue.global().asyncAfter(deadline: .now() + browserLimit, execute: watchdog)
+    let seen = output.fileHandleForReading.readDataToEndOfFile()
+    browser.waitUntilExit()
+    watchdog.cancel()
+    let steps = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    try #require(
+      browser.terminationStatus == 0,
+      "the browser script failed (status \(browser.terminationStatus)):\n\(steps)")
+    return seen
   }
 }
