@@ -87,8 +87,8 @@ let package = Package(
     .target(
       name: "DispatchServe",
       dependencies: [
-        "DispatchServices", "DispatchFeatures", "DispatchRender", "DispatchStorage",
-        "DispatchCore", "DispatchSupport", "CMicroHTTPD", "CQRencode",
+        "DispatchServices", "DispatchFeatures", "DispatchRender", "DispatchAnalytics",
+        "DispatchStorage", "DispatchCore", "DispatchSupport", "CMicroHTTPD", "CQRencode",
       ],
       swiftSettings: commonSwiftSettings
     ),

@@ -81,7 +81,7 @@ enum GraphCommand {
     let store = try invocation.openStore(.read)
     let graph = try GraphService(store: store).graph(request)
     if invocation.wantsJSON {
-      invocation.printJSON(json(graph.series, xLabel: graph.xLabel))
+      invocation.printJSON(GraphSeries.jsonValue(graph.series, xLabel: graph.xLabel))
       return
     }
     guard let chart = graph.chart else {
@@ -89,25 +89,5 @@ enum GraphCommand {
       return
     }
     try ChartOutput.write(chart, invocation, idPrefix: "graph")
-  }
-
-  private static func json(_ series: [GraphSeries], xLabel: String?) -> JSONValue {
-    .array(
-      series.map { one in
-        var object = JSONObjectBuilder()
-        object.set("name", .string(one.name))
-        if let xLabel { object.set("x", .string(xLabel)) }
-        object.set(
-          "points",
-          .array(
-            one.points.map { point in
-              var item = JSONObjectBuilder()
-              item.set("label", .string(point.label))
-              item.set("x", .double(point.x))
-              item.set("y", point.y.map { JSONValue.double($0) } ?? .null)
-              return item.value
-            }))
-        return object.value
-      })
   }
 }

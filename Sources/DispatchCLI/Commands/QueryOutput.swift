@@ -7,7 +7,7 @@ enum QueryOutput {
   static func records(_ records: [QueryRecord], plan: QueryPlan, _ invocation: Invocation) throws {
     let columns = plan.type.columns
     if invocation.wantsJSON {
-      invocation.printJSON(.array(records.map(json)))
+      invocation.printJSON(.array(records.map(\.jsonValue)))
       return
     }
     if invocation.flag("csv") {
@@ -60,32 +60,9 @@ enum QueryOutput {
     }
   }
 
-  static func json(_ record: QueryRecord) -> JSONValue {
-    var fields: [(String, JSONValue)] = [
-      ("type", .string(record.type)), ("id", .string(record.id)),
-      ("start", .string(record.localStart)),
-    ]
-    if let end = record.localEnd { fields.append(("end", .string(end))) }
-    for field in record.fields {
-      fields.append((field.name, json(field)))
-    }
-    return .object(fields)
-  }
-
-  private static func json(_ field: QueryRecord.Field) -> JSONValue {
-    switch (field.kind, field.value) {
-    case (_, .null): return .null
-    case (.boolean, .integer(let flag)): return .bool(flag != 0)
-    case (.duration, .integer(let milliseconds)): return .double(Double(milliseconds) / 1000)
-    case (.number, .integer(let number)), (.dosage, .integer(let number)): return .int(number)
-    case (_, .real(let number)): return .double(number)
-    default: return .string(field.text)
-    }
-  }
-
   static func explain(_ explanation: QueryExplanation, _ invocation: Invocation) throws {
     if invocation.wantsJSON {
-      invocation.printJSON(json(explanation))
+      invocation.printJSON(explanation.jsonValue)
       return
     }
     for line in lines(explanation, indent: "") { invocation.stdout.line(line) }
@@ -133,54 +110,9 @@ enum QueryOutput {
     return lines
   }
 
-  static func json(_ explanation: QueryExplanation) -> JSONValue {
-    var fields: [(String, JSONValue)] = [
-      ("query", .string(explanation.text)), ("type", .string(explanation.type)),
-      ("total", .int(Int64(explanation.total))), ("matched", .int(Int64(explanation.matched))),
-    ]
-    fields.append(("tree", explanation.root.map(json) ?? .null))
-    fields.append(
-      (
-        "steps",
-        .array(
-          explanation.steps.map { step in
-            .object([
-              ("condition", .string(step.text)), ("alone", .int(Int64(step.alone))),
-              ("combined", .int(Int64(step.combined))),
-            ])
-          })
-      ))
-    fields.append(("emptiedBy", explanation.emptiedBy.map(JSONValue.string) ?? .null))
-    return .object(fields)
-  }
-
-  private static func json(_ node: QueryExplanation.Node) -> JSONValue {
-    var fields: [(String, JSONValue)] = [
-      ("kind", .string(node.kind)), ("text", .string(node.text)),
-      ("count", .int(Int64(node.count))),
-    ]
-    if !node.children.isEmpty { fields.append(("children", .array(node.children.map(json)))) }
-    if let target = node.target { fields.append(("target", json(target))) }
-    if let note = node.note { fields.append(("note", .string(note))) }
-    return .object(fields)
-  }
-
   static func why(_ why: QueryWhy, _ invocation: Invocation) throws {
     if invocation.wantsJSON {
-      invocation.printJSON(
-        .object([
-          ("record", json(why.record)), ("matches", .bool(why.matches)),
-          (
-            "conditions",
-            .array(
-              why.leaves.map { leaf in
-                .object([
-                  ("condition", .string(leaf.text)), ("met", .bool(leaf.met)),
-                  ("detail", .string(leaf.detail)),
-                ])
-              })
-          ),
-        ]))
+      invocation.printJSON(why.jsonValue)
       return
     }
     let record = why.record

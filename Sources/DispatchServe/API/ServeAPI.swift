@@ -91,8 +91,12 @@ public struct ServeAPI: RequestHandler {
       return try PromptRoutes.current(store: store, environment: environment)
     case ("POST", "/api/v1/answer"):
       return try PromptRoutes.quickAnswer(request.body, store: store, environment: environment)
+    case ("GET", "/api/v1/query"):
+      return try ExploreRoutes.query(request, store: store)
+    case ("GET", "/api/v1/graph"):
+      return try ExploreRoutes.graph(request, store: store)
     case (_, "/api/v1/status"), (_, "/api/v1/reports"), (_, "/api/v1/prompt"),
-      (_, "/api/v1/answer"):
+      (_, "/api/v1/answer"), (_, "/api/v1/query"), (_, "/api/v1/graph"):
       return ServerResponse.error(405, "\(request.method) is not allowed here")
     default:
       return .error(404, "no such route: \(request.path)")

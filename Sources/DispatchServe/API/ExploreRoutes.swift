@@ -1,0 +1,162 @@
+import DispatchAnalytics
+import DispatchCore
+import DispatchRender
+import DispatchServices
+import DispatchStorage
+import DispatchSupport
+import Foundation
+
+/// `GET /api/v1/query` and `GET /api/v1/graph` (docs/serve.md#the-api): the answers of
+/// `dispatch query --json` and `dispatch graph --json`, so the explorer's pages and scripts
+/// read one interface.
+enum ExploreRoutes {
+  /// The most records one answer carries; `count` is always the full count.
+  static let recordLimit = 10_000
+  static let defaultRecordLimit = 100
+
+  /// `?q=QUERY[&limit=N][&explain=1][&why=ID]`: `{"count": N, "records": […]}` with at most
+  /// `limit` records, newest first (`limit=0` for the count alone); with `explain=1`
+  /// `{"count", "explanation"}`; with `why=ID` `{"count", "why"}`. A query that does not
+  /// parse answers 400 with `{"error", "diagnostic"}`.
+  static func query(_ request: ServerRequest, store: DispatchStore) throws -> ServerResponse {
+    let expression = try required("q", request, example: "mood where rating <= 2")
+    let limit = try integer(
+      "limit", request, in: 0...recordLimit, otherwise: defaultRecordLimit)
+    return try diagnosing(expression) {
+      let engine = try store.queries.queryEngine()
+      let plan = try engine.plan(expression)
+      let missing = try store.queries.missingQueryIndexes(for: plan)
+      // The first query on a large type's values sorts them into an index, once.
+      if !missing.isEmpty { try store.queries.buildQueryIndexes(missing) }
+      if let id = request.query["why"] {
+        let why = try engine.why(plan, id: id)
+        return .json(200, .object([("why", why.jsonValue)]))
+      }
+      if flag("explain", request) {
+        let explanation = try engine.explain(plan)
+        return .json(
+          200,
+          .object([
+            ("count", .int(Int64(explanation.matched))), ("explanation", explanation.jsonValue),
+          ]))
+      }
+      let count = try engine.count(plan)
+      let records = limit == 0 ? [] : try engine.records(plan, limit: limit)
+      return .json(
+        200,
+        .object([
+          ("count", .int(Int64(count))), ("records", .array(records.map(\.jsonValue))),
+        ]))
+    }
+  }
+
+  /// `?q=QUERY[&y=ATTRIBUTE][&per=UNIT][&agg=A,B][&kind=K][&vs=QUERY][&vs-y=…][&vs-agg=…]`,
+  /// the options of `dispatch graph`: `{"series": …, "command": "dispatch graph …"}`,
+  /// `series` exactly as `dispatch graph --json` prints it, and `empty` saying why there is
+  /// nothing to draw when that is so.
+  static func graph(_ request: ServerRequest, store: DispatchStore) throws -> ServerResponse {
+    let graphRequest = try graphRequest(request)
+    return try diagnosing(graphRequest.query) {
+      let graph = try GraphService(store: store).graph(graphRequest)
+      var fields: [(String, JSONValue)] = [
+        ("series", GraphSeries.jsonValue(graph.series, xLabel: graph.xLabel)),
+        ("command", .string(graphRequest.commandLine)),
+      ]
+      if graph.chart == nil {
+        fields.append(("empty", .string(graph.emptyReason ?? "Nothing to draw.")))
+      }
+      return .json(200, .object(fields))
+    }
+  }
+
+  /// The graph the parameters ask for.
+  ///
+  /// - Throws: ``DispatchError`` `.invalidValue` naming the parameter that is wrong.
+  static func graphRequest(_ request: ServerRequest) throws -> GraphRequest {
+    let query = try required("q", request, example: "mood")
+    var graph = GraphRequest(query: query)
+    graph.attribute = nonEmpty("y", request)
+    if let name = nonEmpty("per", request) {
+      guard let grouping = GraphGrouping(name: name) else {
+        throw DispatchError(
+          .invalidValue,
+          "per must be one of \(GraphGrouping.names.joined(separator: ", ")), not '\(name)'")
+      }
+      graph.grouping = grouping
+    }
+    if let names = nonEmpty("agg", request) {
+      graph.aggregations = try names.split(separator: ",").map {
+        try aggregation(String($0).trimmingCharacters(in: .whitespaces), parameter: "agg")
+      }
+    }
+    if let name = nonEmpty("kind", request) {
+      guard let kind = ChartSpec.GraphKind(rawValue: name.lowercased()) else {
+        throw DispatchError(.invalidValue, "kind must be line, bar or scatter, not '\(name)'")
+      }
+      graph.kind = kind
+    }
+    graph.pairedQuery = nonEmpty("vs", request)
+    graph.pairedAttribute = nonEmpty("vs-y", request)
+    if let name = nonEmpty("vs-agg", request) {
+      graph.pairedAggregation = try aggregation(name, parameter: "vs-agg")
+    }
+    return graph
+  }
+
+  private static func aggregation(_ name: String, parameter: String) throws -> GraphAggregation {
+    guard let aggregation = GraphAggregation(rawValue: name.lowercased()) else {
+      let names = GraphAggregation.allCases.map(\.rawValue).joined(separator: ", ")
+      throw DispatchError(
+        .invalidValue, "\(parameter) must be one of \(names), not '\(name)'")
+    }
+    return aggregation
+  }
+
+  /// Runs `body`, turning a query diagnostic into a 400 that carries it.
+  private static func diagnosing(_ source: String, _ body: () throws -> ServerResponse) throws
+    -> ServerResponse
+  {
+    do {
+      return try body()
+    } catch let diagnostic as QueryDiagnostic {
+      return .json(
+        400,
+        .object([
+          ("error", .string(diagnostic.description)),
+          ("diagnostic", diagnostic.jsonValue(source: source)),
+        ]))
+    }
+  }
+
+  private static func nonEmpty(_ name: String, _ request: ServerRequest) -> String? {
+    guard let value = request.query[name], !value.trimmingCharacters(in: .whitespaces).isEmpty
+    else { return nil }
+    return value
+  }
+
+  private static func required(_ name: String, _ request: ServerRequest, example: String) throws
+    -> String
+  {
+    guard let value = nonEmpty(name, request) else {
+      throw DispatchError(.invalidValue, "give the query as \(name)=, e.g. \(name)=\(example)")
+    }
+    return value
+  }
+
+  private static func flag(_ name: String, _ request: ServerRequest) -> Bool {
+    guard let value = request.query[name] else { return false }
+    return ["1", "true", "yes", ""].contains(value.lowercased())
+  }
+
+  private static func integer(
+    _ name: String, _ request: ServerRequest, in range: ClosedRange<Int>, otherwise: Int
+  ) throws -> Int {
+    guard let text = request.query[name] else { return otherwise }
+    guard let value = Int(text), range.contains(value) else {
+      throw DispatchError(
+        .invalidValue,
+        "\(name) must be a number from \(range.lowerBound) to \(range.upperBound)")
+    }
+    return value
+  }
+}
