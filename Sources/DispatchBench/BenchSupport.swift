@@ -94,3 +94,28 @@ struct BenchFailure: Error, CustomStringConvertible {
     self.description = description
   }
 }
+
+/// CPU time used, in seconds (user and system), for figures per unit of work.
+enum ProcessCPU {
+  /// All threads of process `pid` so far, from `/proc/PID/stat` (clock ticks, 10 ms).
+  static func seconds(of pid: pid_t) throws -> Double {
+    let text = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+    // The command name (field 2) may hold spaces: count the fields after its ')'.
+    guard let close = text.lastIndex(of: ")") else {
+      throw BenchFailure("cannot read /proc/\(pid)/stat")
+    }
+    let fields = text[text.index(after: close)...].split(separator: " ")
+    // After the name: state is field 3, so utime (14) and stime (15) are at 11 and 12.
+    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12])
+    else { throw BenchFailure("cannot read /proc/\(pid)/stat") }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+  }
+
+  /// This process so far.
+  static func ownSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+  }
+}

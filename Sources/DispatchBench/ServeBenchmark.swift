@@ -41,6 +41,8 @@ extension BenchmarkSuite {
     let total = context.quick ? 2_000 : 10_000
     let latencies = LatencyLog()
     let failures = LatencyLog()
+    let serverCPU = try ProcessCPU.seconds(of: pid)
+    let ownCPU = ProcessCPU.ownSeconds()
     let wall = Date()
     // One thread per client: concurrentPerform would run only as many as there are cores.
     runThreads(clients) { client in
@@ -65,6 +67,9 @@ extension BenchmarkSuite {
       }
     }
     let seconds = Date().timeIntervalSince(wall)
+    let serverCPUPerReport = (try ProcessCPU.seconds(of: pid) - serverCPU) / Double(total)
+    let clientCPUPerReport = (ProcessCPU.ownSeconds() - ownCPU) / Double(total)
+    let cores = ProcessInfo.processInfo.activeProcessorCount
     let ids = try store.reports.list().map(\.id)
     let filed = ids.count
     let distinct = Set(ids.filter { $0.hasPrefix("bench-") }).count
@@ -82,6 +87,14 @@ extension BenchmarkSuite {
         detail: String(
           format: "%.2f s; %d filed (%d distinct client IDs), %d failed requests%@",
           seconds, filed, distinct, failures.values.count, failureSummary(failures.values))),
+      BenchResult(
+        name: "serve: server CPU per report, clients flat out", value: serverCPUPerReport * 1000,
+        unit: "ms",
+        detail: String(
+          format:
+            "user + system of the server's threads; the load generator, on the same cores, "
+            + "used %.2f ms per report; the %d cores for the server alone: about %.0f reports/s",
+          clientCPUPerReport * 1000, cores, Double(cores) / serverCPUPerReport)),
       BenchResult(
         name: "serve: request latency p50, clients flat out", value: percentile(0.5) * 1000,
         unit: "ms", detail: "POST /api/v1/reports, a new connection each"),

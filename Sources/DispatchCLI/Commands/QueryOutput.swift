@@ -12,13 +12,8 @@ enum QueryOutput {
     }
     if invocation.flag("csv") {
       // CSV is for programs: the values as stored, like an export.
-      invocation.stdout.lineVerbatim(CSVWriter.line(["type", "id", "start", "end"] + columns))
-      for record in records {
-        invocation.stdout.lineVerbatim(
-          CSVWriter.line(
-            [record.type, record.id, record.localStart, record.localEnd ?? ""]
-              + record.fields.map(\.text)))
-      }
+      invocation.stdout.lineVerbatim(QueryRecord.csvHeader(plan.type))
+      for record in records { invocation.stdout.lineVerbatim(record.csvLine) }
       return
     }
     guard !records.isEmpty else {
@@ -39,13 +34,7 @@ enum QueryOutput {
       "\(records.count) \(records.count == 1 ? plan.type.name : plan.type.plural)")
   }
 
-  /// `2026-11-03T08:12:00+01:00` as `2026-11-03 08:12 +01:00`.
-  private static func display(_ iso: String) -> String {
-    guard iso.count >= 25 else { return iso }
-    let characters = Array(iso)
-    return String(characters[0..<10]) + " " + String(characters[11..<16]) + " "
-      + String(characters[19...])
-  }
+  private static func display(_ iso: String) -> String { QueryValueText.readable(iso) }
 
   /// Columns padded to their widest cell.
   static func table(_ rows: [[String]]) -> [String] {

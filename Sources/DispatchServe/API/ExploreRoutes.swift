@@ -14,20 +14,30 @@ enum ExploreRoutes {
   static let recordLimit = 10_000
   static let defaultRecordLimit = 100
 
-  /// `?q=QUERY[&limit=N][&explain=1][&why=ID]`: `{"count": N, "records": […]}` with at most
-  /// `limit` records, newest first (`limit=0` for the count alone); with `explain=1`
-  /// `{"count", "explanation"}`; with `why=ID` `{"count", "why"}`. A query that does not
-  /// parse answers 400 with `{"error", "diagnostic"}`.
+  /// `?q=QUERY[&limit=N][&offset=N][&explain=1][&why=ID][&format=csv]`:
+  /// `{"count": N, "type": …, "records": […]}` with at most `limit` records, newest first,
+  /// after skipping `offset` (`limit=0` for the count alone); with `explain=1`
+  /// `{"count", "explanation"}`; with `why=ID` `{"why"}`; with `format=csv` the lines of
+  /// `dispatch query --csv`. A query that does not parse answers 400 with
+  /// `{"error", "diagnostic"}`.
   static func query(_ request: ServerRequest, store: DispatchStore) throws -> ServerResponse {
     let expression = try required("q", request, example: "mood where rating <= 2")
     let limit = try integer(
       "limit", request, in: 0...recordLimit, otherwise: defaultRecordLimit)
+    let offset = try integer("offset", request, in: 0...Int(Int32.max), otherwise: 0)
+    let csv = try format(request)
     return try diagnosing(expression) {
-      let engine = try store.queries.queryEngine()
-      let plan = try engine.plan(expression)
-      let missing = try store.queries.missingQueryIndexes(for: plan)
-      // The first query on a large type's values sorts them into an index, once.
-      if !missing.isEmpty { try store.queries.buildQueryIndexes(missing) }
+      let (engine, plan) = try planned(expression, store: store)
+      if csv {
+        let records = try engine.records(plan, limit: limit, offset: offset)
+        let lines = [QueryRecord.csvHeader(plan.type)] + records.map(\.csvLine)
+        return ServerResponse(
+          status: 200,
+          headers: [
+            "Content-Type": "text/csv; charset=utf-8",
+            "Content-Disposition": "attachment; filename=\"\(plan.type.plural).csv\"",
+          ], body: Array(lines.map { $0 + "\r\n" }.joined().utf8))
+      }
       if let id = request.query["why"] {
         let why = try engine.why(plan, id: id)
         return .json(200, .object([("why", why.jsonValue)]))
@@ -41,12 +51,34 @@ enum ExploreRoutes {
           ]))
       }
       let count = try engine.count(plan)
-      let records = limit == 0 ? [] : try engine.records(plan, limit: limit)
+      let records = limit == 0 ? [] : try engine.records(plan, limit: limit, offset: offset)
       return .json(
         200,
         .object([
-          ("count", .int(Int64(count))), ("records", .array(records.map(\.jsonValue))),
+          ("count", .int(Int64(count))), ("type", .string(plan.type.name)),
+          ("plural", .string(plan.type.plural)), ("records", .array(records.map(\.jsonValue))),
         ]))
+    }
+  }
+
+  /// The engine and plan of `expression`, with any index it needs built first: the first
+  /// query on a large type's values sorts them into an index, once.
+  static func planned(_ expression: String, store: DispatchStore) throws -> (
+    QueryEngine, QueryPlan
+  ) {
+    let engine = try store.queries.queryEngine()
+    let plan = try engine.plan(expression)
+    let missing = try store.queries.missingQueryIndexes(for: plan)
+    if !missing.isEmpty { try store.queries.buildQueryIndexes(missing) }
+    return (engine, plan)
+  }
+
+  private static func format(_ request: ServerRequest) throws -> Bool {
+    switch request.query["format"]?.lowercased() {
+    case nil, "json": return false
+    case "csv": return true
+    case let other?:
+      throw DispatchError(.invalidValue, "format must be json or csv, not '\(other)'")
     }
   }
 
@@ -113,7 +145,7 @@ enum ExploreRoutes {
   }
 
   /// Runs `body`, turning a query diagnostic into a 400 that carries it.
-  private static func diagnosing(_ source: String, _ body: () throws -> ServerResponse) throws
+  static func diagnosing(_ source: String, _ body: () throws -> ServerResponse) throws
     -> ServerResponse
   {
     do {
@@ -128,7 +160,7 @@ enum ExploreRoutes {
     }
   }
 
-  private static func nonEmpty(_ name: String, _ request: ServerRequest) -> String? {
+  static func nonEmpty(_ name: String, _ request: ServerRequest) -> String? {
     guard let value = request.query[name], !value.trimmingCharacters(in: .whitespaces).isEmpty
     else { return nil }
     return value
@@ -143,12 +175,12 @@ enum ExploreRoutes {
     return value
   }
 
-  private static func flag(_ name: String, _ request: ServerRequest) -> Bool {
+  static func flag(_ name: String, _ request: ServerRequest) -> Bool {
     guard let value = request.query[name] else { return false }
     return ["1", "true", "yes", ""].contains(value.lowercased())
   }
 
-  private static func integer(
+  static func integer(
     _ name: String, _ request: ServerRequest, in range: ClosedRange<Int>, otherwise: Int
   ) throws -> Int {
     guard let text = request.query[name] else { return otherwise }

@@ -54,6 +54,12 @@ struct WebApp: Sendable {
     let pages = SurveyPages(
       store: store, environment: environment,
       csrf: WebSession.csrfToken(forSession: session.secret))
+    if let explorer = try ExplorerRoutes(
+      store: store, csrf: WebSession.csrfToken(forSession: session.secret), origin: origin,
+      session: session.secret
+    ).respond(to: request) {
+      return explorer
+    }
     switch (request.method, request.path) {
     case ("GET", "/"):
       return try pages.survey(try SurveyTarget.current(store: store, environment: environment))
@@ -86,6 +92,7 @@ struct WebApp: Sendable {
   static func isPage(_ path: String) -> Bool {
     ["/", "/review", "/file", "/edit", "/signout"].contains(path)
       || ["/prompt/", "/filed/"].contains { path.hasPrefix($0) && path.count > $0.count }
+      || ExplorerRoutes.isPage(path)
   }
 
   private func promptPage(_ id: String, pages: SurveyPages, store: DispatchStore) throws

@@ -5,8 +5,9 @@ enum WebAssets {
     guard request.method == "GET" || request.method == "HEAD" else { return nil }
     let asset: (type: String, text: String)
     switch request.path {
-    case "/app.css": asset = ("text/css; charset=utf-8", style)
+    case "/app.css": asset = ("text/css; charset=utf-8", style + "\n" + exploreStyle)
     case "/app.js": asset = ("text/javascript; charset=utf-8", script)
+    case "/explore.js": asset = ("text/javascript; charset=utf-8", exploreScript)
     case "/sw.js": asset = ("text/javascript; charset=utf-8", serviceWorker)
     case "/manifest.webmanifest": asset = ("application/manifest+json", manifest)
     case "/icon.svg": asset = ("image/svg+xml", icon)

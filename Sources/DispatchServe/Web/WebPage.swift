@@ -6,10 +6,13 @@ enum WebPage {
     + "connect-src 'self'; manifest-src 'self'; worker-src 'self'; form-action 'self'; "
     + "base-uri 'none'; frame-ancestors 'none'"
 
-  /// A whole page; `body` is HTML the caller escaped.
+  /// A whole page; `body` is HTML the caller escaped. `wide` pages (the explorer's tables)
+  /// use the width of a desktop screen; `scripts` are more of the app's own scripts.
   static func response(
-    _ status: Int = 200, title: String, body: String, headers: [String: String] = [:]
+    _ status: Int = 200, title: String, body: String, headers: [String: String] = [:],
+    wide: Bool = false, scripts: [String] = []
   ) -> ServerResponse {
+    let more = scripts.map { "<script src=\"\($0)\" defer></script>" }.joined()
     let html = """
       <!doctype html>
       <html lang="en"><head><meta charset="utf-8">
@@ -17,9 +20,11 @@ enum WebPage {
       <meta name="color-scheme" content="light dark"><meta name="theme-color" content="#2f5d8a">
       <title>\(HTML.text(title)) · Dispatch</title>
       <link rel="stylesheet" href="/app.css"><link rel="manifest" href="/manifest.webmanifest">
-      <link rel="icon" href="/icon.svg"><script src="/app.js" defer></script></head>
-      <body><header class="bar"><a class="brand" href="/">Dispatch</a></header>
-      <main id="main">
+      <link rel="icon" href="/icon.svg"><script src="/app.js" defer></script>\(more)</head>
+      <body><header class="bar"><a class="brand" href="/">Dispatch</a>
+      <nav class="links" aria-label="Pages"><a href="/">Answer</a> <a href="/query">Query</a></nav>
+      </header>
+      <main id="main"\(wide ? " class=\"wide\"" : "")>
       \(body)
       </main></body></html>
       """

@@ -29,13 +29,16 @@ public struct QueryEngine {
     return try rows(sql).first?.int(0) ?? 0
   }
 
-  /// The records `plan` selects, newest first, at most `limit`.
-  public func records(_ plan: QueryPlan, limit: Int? = nil) throws -> [QueryRecord] {
-    try records(plan, where: plan.predicate, limit: limit)
+  /// The records `plan` selects, newest first, at most `limit` after skipping `offset` (a
+  /// page of results).
+  public func records(_ plan: QueryPlan, limit: Int? = nil, offset: Int = 0) throws
+    -> [QueryRecord]
+  {
+    try records(plan, where: plan.predicate, limit: limit, offset: offset)
   }
 
-  func records(_ plan: QueryPlan, where predicate: SQLFragment, limit: Int?) throws
-    -> [QueryRecord]
+  func records(_ plan: QueryPlan, where predicate: SQLFragment, limit: Int?, offset: Int = 0)
+    throws -> [QueryRecord]
   {
     let type = plan.type
     let columns = type.columns.compactMap { type.attribute(named: $0) }
@@ -53,6 +56,10 @@ public struct QueryEngine {
       + SQLFragment(" FROM ") + plan.from + SQLFragment(" WHERE ") + predicate
       + SQLFragment(" ORDER BY 2 DESC, 1 DESC")
     if let limit { sql = sql + SQLFragment(" LIMIT ?", [.integer(Int64(limit))]) }
+    if offset > 0 {
+      if limit == nil { sql = sql + SQLFragment(" LIMIT -1") }
+      sql = sql + SQLFragment(" OFFSET ?", [.integer(Int64(offset))])
+    }
     return try rows(sql).map { row in
       let end = row.int64(3).map { Instant(milliseconds: $0) }
       return QueryRecord(

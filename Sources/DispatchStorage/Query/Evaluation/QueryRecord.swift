@@ -43,6 +43,14 @@ public enum QueryValueText {
       .iso8601(fraction: false, zone: zone)
   }
 
+  /// `2026-11-03T08:12:00+01:00` as `2026-11-03 08:12 +01:00`, as tables show a time.
+  public static func readable(_ iso: String) -> String {
+    guard iso.count >= 25 else { return iso }
+    let characters = Array(iso)
+    return String(characters[0..<10]) + " " + String(characters[11..<16]) + " "
+      + String(characters[19...])
+  }
+
   /// A stored value of `kind` as people read it.
   public static func text(_ value: DatabaseValue, kind: QueryAttributeKind, offsetSeconds: Int)
     -> String

@@ -1,8 +1,18 @@
 import DispatchSupport
 
-/// The JSON shapes of query results (docs/query-language.md#running-queries): `dispatch query
-/// --json` and `GET /api/v1/query` print the same objects.
+/// The JSON and CSV shapes of query results (docs/query-language.md#running-queries):
+/// `dispatch query --json`/`--csv` and `GET /api/v1/query` print the same objects and lines.
 extension QueryRecord {
+  /// The CSV header of `type`'s records: `type,id,start,end`, then its columns.
+  public static func csvHeader(_ type: QueryRecordType) -> String {
+    CSVWriter.line(["type", "id", "start", "end"] + type.columns)
+  }
+
+  /// One CSV line: the values as stored, like an export.
+  public var csvLine: String {
+    CSVWriter.line([type, id, localStart, localEnd ?? ""] + fields.map(\.text))
+  }
+
   /// `{"type", "id", "start", "end"?, then each column}`: numbers as numbers, durations in
   /// seconds, yes/no as booleans, the rest as text.
   public var jsonValue: JSONValue {

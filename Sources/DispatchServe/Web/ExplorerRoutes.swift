@@ -1,0 +1,68 @@
+import DispatchCore
+import DispatchStorage
+import DispatchSupport
+import Foundation
+
+/// The explorer's pages behind the paired session (docs/serve.md#the-explorer): the query page
+/// and what its forms change (saving, pinning, removing queries). Every POST needs the page's
+/// CSRF token and the same origin, as the survey's forms do.
+struct ExplorerRoutes {
+  let store: DispatchStore
+  let csrf: String
+  let origin: WebOrigin
+  /// The session's secret, to check a form's CSRF token against.
+  let session: String
+
+  static let actions = ["/query/save", "/query/pin", "/query/unpin", "/query/remove"]
+
+  static func isPage(_ path: String) -> Bool {
+    path == "/query" || path == "/query/types" || actions.contains(path)
+  }
+
+  /// The page `request` asks for, or nil when it is not one of the explorer's.
+  func respond(to request: ServerRequest) throws -> ServerResponse? {
+    switch (request.method, request.path) {
+    case ("GET", "/query"):
+      return try QueryPage(store: store, csrf: csrf).respond(to: request)
+    case ("GET", "/query/types"):
+      return try QueryTypesPage.response(store: store)
+    case ("POST", let path) where Self.actions.contains(path):
+      let form = FormBody(request.body)
+      guard origin.isSameOrigin(request), WebSession.csrfMatches(form["csrf"], session: session)
+      else {
+        return WebPage.message(
+          403, title: "Refused",
+          paragraphs: ["The form was not sent by this page (its CSRF token is missing or wrong)."])
+      }
+      return try act(path, form: form)
+    case (_, let path) where Self.isPage(path):
+      return WebPage.message(405, title: "Not allowed", paragraphs: ["Use the page's buttons."])
+    default:
+      return nil
+    }
+  }
+
+  /// Saves, pins, unpins or removes a query, then shows the query page again.
+  private func act(_ path: String, form: FormBody) throws -> ServerResponse {
+    let name = (form["name"] ?? "").trimmingCharacters(in: .whitespaces)
+    var expression = form["q"] ?? ""
+    do {
+      switch path {
+      case "/query/save":
+        try store.queries.saveQuery(name: name, expression: expression)
+      case "/query/remove":
+        try store.queries.removeSavedQuery(name)
+      default:
+        try store.queries.setQueryPinned(name, path == "/query/pin")
+        if expression.isEmpty { expression = try store.queries.savedQuery(named: name).expression }
+      }
+    } catch let diagnostic as QueryDiagnostic {
+      return WebPage.message(
+        400, title: "Not saved",
+        paragraphs: [HTML.text(diagnostic.rendered(source: expression))])
+    }
+    let location =
+      expression.isEmpty ? "/query" : "/query?q=" + QueryPage.percentEncoded(expression)
+    return ServerResponse(status: 303, headers: ["Location": location])
+  }
+}

@@ -1,0 +1,99 @@
+extension WebAssets {
+  /// `explore.js`: what JavaScript adds to the query page (which works without it): the count
+  /// and the diagnostic, with its caret and "did you mean", as one types, from
+  /// `GET /api/v1/query?limit=0`; Enter runs the query, Shift+Enter starts a new line.
+  static let exploreScript = #"""
+    "use strict";
+    (function () {
+      const box = document.getElementById("q");
+      const status = document.getElementById("query-status");
+      if (!box || !status) return;
+      let timer = null;
+      let asked = 0;
+
+      function diagnostic(text) {
+        let shown = document.getElementById("diagnostic");
+        if (!text) {
+          if (shown) shown.hidden = true;
+          return;
+        }
+        if (!shown) {
+          shown = document.createElement("pre");
+          shown.id = "diagnostic";
+          shown.className = "problem diagnostic";
+          status.after(shown);
+        }
+        shown.textContent = text;
+        shown.hidden = false;
+      }
+
+      async function ask() {
+        const text = box.value.trim();
+        const mine = ++asked;
+        if (!text) {
+          status.textContent = "";
+          diagnostic(null);
+          return;
+        }
+        try {
+          const response = await fetch("/api/v1/query?limit=0&q=" + encodeURIComponent(text),
+            { credentials: "same-origin", headers: { Accept: "application/json" } });
+          const answer = await response.json();
+          if (mine !== asked) return;
+          if (response.ok) {
+            const one = answer.count === 1;
+            status.textContent = answer.count.toLocaleString() + " " +
+              (one ? answer.type : answer.plural) + (one ? " matches" : " match");
+            diagnostic(null);
+          } else if (answer.diagnostic) {
+            status.textContent = answer.diagnostic.message +
+              (answer.diagnostic.hint ? "; " + answer.diagnostic.hint : "");
+            diagnostic(answer.diagnostic.rendered);
+          } else {
+            status.textContent = answer.error || "";
+          }
+        } catch (error) {
+          if (mine === asked) status.textContent = "No connection: the count comes back with it.";
+        }
+      }
+
+      box.addEventListener("input", () => {
+        clearTimeout(timer);
+        timer = setTimeout(ask, 250);
+      });
+      box.addEventListener("keydown", (event) => {
+        if (event.key === "Enter" && !event.shiftKey) {
+          event.preventDefault();
+          box.form.requestSubmit();
+        }
+      });
+      if (box.value.trim()) ask();
+    })();
+    """#
+
+  /// More of the stylesheet: the explorer's wide pages, tables that scroll sideways on a phone,
+  /// the diagnostic in a monospaced box, inline forms.
+  static let exploreStyle = """
+    main.wide { max-width: 80rem; }
+    .bar { display: flex; align-items: center; justify-content: space-between; gap: 1rem; }
+    .links a { color: var(--accent); margin-left: 1rem; text-decoration: none; }
+    .query textarea { font-family: ui-monospace, monospace; }
+    pre.diagnostic { font-family: ui-monospace, monospace; white-space: pre; overflow-x: auto; }
+    .table-wrap { overflow-x: auto; border: 1px solid var(--line); border-radius: .5rem; }
+    table { border-collapse: collapse; width: 100%; background: var(--card); }
+    th, td { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid var(--line);
+      white-space: nowrap; }
+    th { font-weight: 600; }
+    .pager { display: flex; gap: 1rem; margin: .75rem 0; }
+    .n { font-weight: 600; }
+    .tree, .tree ul { list-style: none; padding-left: 1.25rem; }
+    .why .met { color: var(--fg); } .why .unmet { color: var(--problem); }
+    .saved li { margin: .5rem 0; }
+    form.inline { display: inline; }
+    form.inline button { min-height: 36px; padding: .3rem .8rem; }
+    .save { margin: .5rem 0 1rem; flex-wrap: wrap; }
+    .save input[type=text] { width: auto; flex: 1; min-width: 10rem; }
+    .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+    @media print { .bar, form, .pager, .saved-queries { display: none; } }
+    """
+}

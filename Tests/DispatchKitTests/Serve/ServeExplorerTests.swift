@@ -1,0 +1,157 @@
+import DispatchCore
+import DispatchServe
+import DispatchStorage
+import DispatchSupport
+import Foundation
+import Testing
+
+/// The explorer's query page in a paired browser, without JavaScript: count, results a page at
+/// a time, the diagnostic with its caret, explain, why, downloads, and saved queries changed
+/// only by the page's own forms.
+@Suite(.serialized) struct ServeExplorerTests {
+  static let coffees = "How many coffees did you have today?"
+  static let query = #"reports where answer("How many coffees did you have today?") >= 3"#
+
+  /// A paired browser on a store with `count` reports a day apart, the newest yesterday noon,
+  /// with `index % 6` coffees.
+  private func browser(reports count: Int) throws -> (ServeWebClient, ids: [String]) {
+    let serve = try ServeTestServer()
+    let today = Calendar(identifier: .gregorian).startOfDay(for: Date())
+    var ids: [String] = []
+    for index in 0..<count {
+      let day = today.addingTimeInterval(Double(index - count) * 3_600 + 12 * 3_600)
+      let id = String(format: "EXPLORER-%04d", index)
+      let body =
+        #"{"id": "\#(id)", "answeredAt": "\#(ISO8601DateFormatter().string(from: day))", "answers": {"\#(Self.coffees)": \#(index % 6)}}"#
+      #expect(try serve.request("POST", "/api/v1/reports", body: body).status == 201)
+      ids.append(id)
+    }
+    let client = ServeWebClient(serve)
+    try client.pair()
+    return (client, ids)
+  }
+
+  private func page(_ client: ServeWebClient, _ parameters: [(String, String)]) throws
+    -> HTTPResponse
+  {
+    let query = parameters.map { $0.0 + "=" + ServeWebClient.encode($0.1) }
+      .joined(separator: "&")
+    return try client.get("/query?" + query)
+  }
+
+  @Test func withoutASessionThePageAsksToPair() throws {
+    let serve = try ServeTestServer()
+    let response = try ServeWebClient(serve).get("/query?q=reports")
+    #expect(response.status == 401)
+    #expect(ServeWebClient.text(response).contains("Pair this browser"))
+  }
+
+  @Test func aQueryShowsItsCountAndItsRecordsAPageAtATime() throws {
+    let (client, ids) = try browser(reports: 60)
+    let empty = try client.get("/query")
+    #expect(empty.status == 200)
+    #expect(empty.header("Content-Security-Policy")?.contains("script-src 'self'") == true)
+    #expect(ServeWebClient.text(empty).contains("<script src=\"/explore.js\" defer>"))
+
+    let first = ServeWebClient.text(try page(client, [("q", "reports")]))
+    #expect(first.contains("60 reports match; 1–50 shown, newest first"))
+    #expect(first.components(separatedBy: "<tr><td>").count - 1 == 50)
+    #expect(first.contains("why=\(ids[59])"))
+    #expect(first.contains("rel=\"next\" href=\"/query?q=reports&amp;page=2\""))
+    #expect(!first.contains("rel=\"prev\""))
+    let second = ServeWebClient.text(try page(client, [("q", "reports"), ("page", "2")]))
+    #expect(second.contains("51–60 shown"))
+    #expect(second.components(separatedBy: "<tr><td>").count - 1 == 10)
+    #expect(second.contains("why=\(ids[0])"))
+    #expect(!second.contains("rel=\"next\""))
+
+    let matching = ServeWebClient.text(try page(client, [("q", Self.query)]))
+    #expect(matching.contains("30 reports match"))
+    #expect(matching.contains("format=csv"))
+  }
+
+  @Test func aQueryThatDoesNotParseShowsItsDiagnosticWithTheCaret() throws {
+    let (client, _) = try browser(reports: 1)
+    let response = try page(client, [("q", "moood where rating <= 2")])
+    #expect(response.status == 400)
+    let html = ServeWebClient.text(response)
+    #expect(html.contains("<pre class=\"problem diagnostic\" role=\"alert\" id=\"diagnostic\">"))
+    #expect(html.contains("error[Q200]: unknown record type 'moood'"))
+    #expect(html.contains("\n  ^^^^^\n  did you mean 'mood'?"))
+  }
+
+  @Test func explainAndWhyArePanelsOfThePage() throws {
+    let (client, ids) = try browser(reports: 6)
+    let explained = ServeWebClient.text(try page(client, [("q", Self.query), ("explain", "1")]))
+    #expect(explained.contains("<section class=\"explain\">"))
+    #expect(explained.contains("6 reports in the store; 3 match."))
+    for (id, verdict) in [(ids[4], "matches"), (ids[1], "does not match")] {
+      let why = ServeWebClient.text(try page(client, [("q", Self.query), ("why", id)]))
+      #expect(why.contains("<section class=\"why\" id=\"why\"><h2>report of "))
+      #expect(why.contains(": \(verdict)</h2>"))
+    }
+  }
+
+  @Test func userTextIsEscapedEverywhereOnThePage() throws {
+    let (client, _) = try browser(reports: 1)
+    let hostile = #"reports where answer("<script>alert(1)</script>") = "</textarea><b>""#
+    let html = ServeWebClient.text(try page(client, [("q", hostile)]))
+    #expect(!html.contains("<script>alert"))
+    #expect(!html.contains("</textarea><b>"))
+    #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+  }
+
+  @Test func savedQueriesAreSavedPinnedAndRemovedOnlyThroughThePagesForms() throws {
+    let (client, _) = try browser(reports: 6)
+    let csrf = try #require(
+      ServeWebClient.hidden("csrf", in: try page(client, [("q", Self.query)])))
+    let saved = try client.post(
+      "/query/save", ordered: [("csrf", csrf), ("name", "many coffees"), ("q", Self.query)])
+    #expect(saved.status == 303)
+    #expect(saved.header("Location")?.hasPrefix("/query?q=reports%20where%20answer") == true)
+    let store = try DispatchStore(path: client.serve.storePath, access: .read)
+    #expect(try store.queries.savedQuery(named: "many coffees").expression == Self.query)
+
+    #expect(try client.post("/query/pin", ["csrf": csrf, "name": "many coffees"]).status == 303)
+    let pinned = ServeWebClient.text(try client.get("/query"))
+    #expect(pinned.contains("📌"))
+    #expect(pinned.contains("many coffees</a> <span class=\"n\">3</span>"))
+    #expect(try store.queries.savedQuery(named: "many coffees").isPinned)
+    #expect(try client.post("/query/unpin", ["csrf": csrf, "name": "many coffees"]).status == 303)
+    #expect(try !store.queries.savedQuery(named: "many coffees").isPinned)
+
+    // Without the token, or from another origin: refused, and nothing changes.
+    #expect(try client.post("/query/remove", ["name": "many coffees"]).status == 403)
+    #expect(
+      try client.post(
+        "/query/remove", ["csrf": csrf, "name": "many coffees"],
+        headers: [("Origin", "https://evil.example")]
+      ).status == 403)
+    #expect(try store.queries.savedQueries().count == 1)
+    // A query that does not parse is not saved; a GET does not change anything.
+    let broken = try client.post(
+      "/query/save", ordered: [("csrf", csrf), ("name", "broken"), ("q", "moood")])
+    #expect(broken.status == 400)
+    #expect(ServeWebClient.text(broken).contains("did you mean 'mood'?"))
+    #expect(try client.get("/query/remove?name=many%20coffees").status == 405)
+    #expect(try client.post("/query/remove", ["csrf": csrf, "name": "many coffees"]).status == 303)
+    #expect(try store.queries.savedQueries().isEmpty)
+  }
+
+  @Test func theDownloadsAndTheTypesPageAnswerInTheSession() throws {
+    let (client, _) = try browser(reports: 6)
+    let csv = try client.get(
+      "/api/v1/query?q=" + ServeWebClient.encode(Self.query) + "&limit=10000&format=csv")
+    #expect(csv.status == 200)
+    #expect(csv.header("Content-Type") == "text/csv; charset=utf-8")
+    let lines = ServeWebClient.text(csv).split(separator: "\r\n")
+    #expect(lines.first?.hasPrefix("type,id,start,end") == true)
+    #expect(lines.count == 4)
+    let types = try client.get("/query/types")
+    #expect(types.status == 200)
+    #expect(ServeWebClient.text(types).contains("<h2>mood</h2>"))
+    let script = try client.get("/explore.js")
+    #expect(script.status == 200)
+    #expect(ServeWebClient.text(script).contains("/api/v1/query?limit=0&q="))
+  }
+}
