@@ -16,7 +16,7 @@ struct ExplorerRoutes {
   static let actions = ["/query/save", "/query/pin", "/query/unpin", "/query/remove"]
 
   static func isPage(_ path: String) -> Bool {
-    path == "/query" || path == "/query/types" || actions.contains(path)
+    ["/query", "/query/types", "/graph"].contains(path) || actions.contains(path)
   }
 
   /// The page `request` asks for, or nil when it is not one of the explorer's.
@@ -24,6 +24,8 @@ struct ExplorerRoutes {
     switch (request.method, request.path) {
     case ("GET", "/query"):
       return try QueryPage(store: store, csrf: csrf).respond(to: request)
+    case ("GET", "/graph"):
+      return try GraphPage(store: store).respond(to: request)
     case ("GET", "/query/types"):
       return try QueryTypesPage.response(store: store)
     case ("POST", let path) where Self.actions.contains(path):

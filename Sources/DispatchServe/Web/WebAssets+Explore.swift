@@ -79,7 +79,8 @@ extension WebAssets {
     .links a { color: var(--accent); margin-left: 1rem; text-decoration: none; }
     .query textarea { font-family: ui-monospace, monospace; }
     pre.diagnostic { font-family: ui-monospace, monospace; white-space: pre; overflow-x: auto; }
-    .table-wrap { overflow-x: auto; border: 1px solid var(--line); border-radius: .5rem; }
+    .table-wrap { overflow-x: auto; border: 1px solid var(--line); border-radius: .5rem;
+      position: relative; }
     table { border-collapse: collapse; width: 100%; background: var(--card); }
     th, td { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid var(--line);
       white-space: nowrap; }
@@ -89,11 +90,20 @@ extension WebAssets {
     .tree, .tree ul { list-style: none; padding-left: 1.25rem; }
     .why .met { color: var(--fg); } .why .unmet { color: var(--problem); }
     .saved li { margin: .5rem 0; }
+    main code { overflow-wrap: anywhere; }
     form.inline { display: inline; }
     form.inline button { min-height: 36px; padding: .3rem .8rem; }
     .save { margin: .5rem 0 1rem; flex-wrap: wrap; }
     .save input[type=text] { width: auto; flex: 1; min-width: 10rem; }
     .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+    .fields { display: grid; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+      gap: .75rem 1rem; }
+    .fields label { display: block; font-weight: 600; margin-bottom: .25rem; }
+    select { font: inherit; min-height: 44px; width: 100%; padding: .4rem .6rem;
+      border: 1px solid var(--line); border-radius: .5rem; background: var(--bg);
+      color: var(--fg); }
+    .chart { margin: 1rem 0; } .chart svg { max-width: 100%; height: auto; }
+    .command code { white-space: pre-wrap; word-break: break-word; }
     @media print { .bar, form, .pager, .saved-queries { display: none; } }
     """
 }

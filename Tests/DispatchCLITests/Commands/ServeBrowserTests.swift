@@ -9,30 +9,10 @@ import Testing
 /// missing (`.ci/run` installs chromium-driver and python3-selenium).
 @Suite("survey page in a browser")
 struct ServeBrowserTests {
-  static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-      "Browser/survey_phone.py")
-  static let artifacts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent(".build/artifacts/serve")
-
-  static var seleniumIsInstalled: Bool {
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver"),
-      FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
-    else { return false }
-    let probe = Process()
-    probe.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    probe.arguments = ["-c", "import selenium"]
-    probe.standardError = FileHandle.nullDevice
-    guard (try? probe.run()) != nil else { return false }
-    probe.waitUntilExit()
-    return probe.terminationStatus == 0
-  }
-
   // No `.timeLimit`: inside the parallel suite a test's clock starts when it is queued, so a
   // limit can pass before the test has run at all (the CI run of 2026-12-05 failed so, at
-  // 180 s). `runBrowser` kills the script itself, timed from when it starts.
-  @Test(.enabled(if: seleniumIsInstalled, "needs chromium-driver and python3-selenium"))
+  // 180 s). `SeleniumScript` kills the script itself, timed from when it starts.
+  @Test(.enabled(if: SeleniumScript.isInstalled, "needs chromium-driver and python3-selenium"))
   func `a paired phone answers every question type, and offline answers arrive once`() throws {
     let cli = try CLISandbox()
     // The browser's clock is the machine's: the store's must be too.
@@ -61,7 +41,8 @@ struct ServeBrowserTests {
       (try JSONSerialization.jsonObject(with: Data(paired.stdout.utf8)) as? [String: Any])?["url"]
         as? String)
 
-    let seenData = try Self.runBrowser(pairing: link, in: cli)
+    let seenData = try SeleniumScript.run(
+      "survey_phone.py", ["--pair-url", link], logFolder: cli.root)
     let seen = try #require(try JSONSerialization.jsonObject(with: seenData) as? [String: Any])
 
     // Phone-sized, nothing wider than the screen, every field labelled, no console errors.
@@ -110,32 +91,5 @@ struct ServeBrowserTests {
     let instant = try #require(formatter.date(from: date))
     #expect(Int((instant.timeIntervalSince1970 * 1000).rounded()) == answeredAt)
     #expect(server.terminate())
-  }
-
-  /// Alone the script takes about 15 s; inside the whole parallel suite on two cores it can
-  /// take minutes. It is killed after `browserLimit`, and its step log (stderr, kept in a file
-  /// so a full pipe can never stall it) says which step was slow.
-  static let browserLimit: Double = 480
-
-  static func runBrowser(pairing link: String, in cli: CLISandbox) throws -> Data {
-    let log = URL(fileURLWithPath: cli.root).appendingPathComponent("browser.log")
-    FileManager.default.createFile(atPath: log.path, contents: nil)
-    let browser = Process()
-    browser.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    browser.arguments = [script.path, "--pair-url", link, "--artifacts", artifacts.path]
-    let output = Pipe()
-    browser.standardOutput = output
-    browser.standardError = try FileHandle(forWritingTo: log)
-    try browser.run()
-    let watchdog = DispatchWorkItem { if browser.isRunning { browser.terminate() } }
-    DispatchQueue.global().asyncAfter(deadline: .now() + browserLimit, execute: watchdog)
-    let seen = output.fileHandleForReading.readDataToEndOfFile()
-    browser.waitUntilExit()
-    watchdog.cancel()
-    let steps = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-    try #require(
-      browser.terminationStatus == 0,
-      "the browser script failed (status \(browser.terminationStatus)):\n\(steps)")
-    return seen
   }
 }

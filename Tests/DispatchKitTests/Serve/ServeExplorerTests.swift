@@ -12,14 +12,14 @@ import Testing
   static let coffees = "How many coffees did you have today?"
   static let query = #"reports where answer("How many coffees did you have today?") >= 3"#
 
-  /// A paired browser on a store with `count` reports a day apart, the newest yesterday noon,
-  /// with `index % 6` coffees.
+  /// A paired browser on a store with `count` reports an hour apart, the newest yesterday at
+  /// 11:00, with `index % 6` coffees.
   private func browser(reports count: Int) throws -> (ServeWebClient, ids: [String]) {
     let serve = try ServeTestServer()
     let today = Calendar(identifier: .gregorian).startOfDay(for: Date())
     var ids: [String] = []
     for index in 0..<count {
-      let day = today.addingTimeInterval(Double(index - count) * 3_600 + 12 * 3_600)
+      let day = today.addingTimeInterval(Double(index - count) * 3_600 - 12 * 3_600)
       let id = String(format: "EXPLORER-%04d", index)
       let body =
         #"{"id": "\#(id)", "answeredAt": "\#(ISO8601DateFormatter().string(from: day))", "answers": {"\#(Self.coffees)": \#(index % 6)}}"#
@@ -153,5 +153,40 @@ import Testing
     let script = try client.get("/explore.js")
     #expect(script.status == 200)
     #expect(ServeWebClient.text(script).contains("/api/v1/query?limit=0&q="))
+  }
+
+  @Test func theGraphBuilderDrawsTheChartOfDispatchGraphWithItsCommand() throws {
+    let (client, _) = try browser(reports: 6)
+    let form = try client.get("/graph")
+    #expect(form.status == 200)
+    #expect(ServeWebClient.text(form).contains("<form method=\"get\" action=\"/graph\""))
+    #expect(!ServeWebClient.text(form).contains("<svg"))
+
+    let attribute = #"answer("\#(Self.coffees)")"#
+    let drawn = try client.get(
+      "/graph?q=reports&y=" + ServeWebClient.encode(attribute) + "&per=hour&agg=sum")
+    #expect(drawn.status == 200)
+    let html = ServeWebClient.text(drawn)
+    #expect(html.contains("<figure class=\"chart\" id=\"chart\"><svg "))
+    #expect(!html.contains("<?xml"))
+    #expect(
+      html.contains(
+        "dispatch graph reports --y &#39;\(attribute.replacingOccurrences(of: "\"", with: "&quot;"))&#39; --per hour --agg sum"
+      ) || html.contains("--per hour --agg sum</code>"))
+    // The points behind the chart, as a table: the six hours' totals.
+    for total in 0..<6 {
+      #expect(html.contains("<td>\(total)</td></tr>"))
+    }
+    #expect(html.contains("href=\"/api/v1/graph?q=reports&amp;y=answer"))
+
+    let nothing = ServeWebClient.text(try client.get("/graph?q=mood&per=day"))
+    #expect(nothing.contains("<p id=\"graph-empty\">No moods to draw.</p>"))
+    let typo = try client.get("/graph?q=moood")
+    #expect(typo.status == 400)
+    #expect(ServeWebClient.text(typo).contains("did you mean 'mood'?"))
+    let wrong = try client.get("/graph?q=reports&per=fortnight")
+    #expect(wrong.status == 400)
+    #expect(ServeWebClient.text(wrong).contains("per must be one of hour"))
+    #expect(try ServeWebClient(client.serve).get("/graph?q=mood").status == 401)
   }
 }
