@@ -17,10 +17,7 @@ struct ExplorerBrowserTests {
     let cli = try CLISandbox(now: PastedExamplesTests.now, timeZone: "America/New_York")
     cli.environment["DISPATCH_STORE"] = run.store
     let server = try RunningServe(cli)
-    let paired = try cli.succeed(["serve", "pair", "--base-url", server.base, "--json"])
-    let link = try #require(
-      (try JSONSerialization.jsonObject(with: Data(paired.stdout.utf8)) as? [String: Any])?["url"]
-        as? String)
+    let link = try server.pairingLink(cli)
     let seenData = try SeleniumScript.run(
       "explorer.py", ["--pair-url", link, "--query", Self.query], logFolder: cli.root)
     let seen = try #require(try JSONSerialization.jsonObject(with: seenData) as? [String: Any])

@@ -36,10 +36,7 @@ struct ServeBrowserTests {
       try cli.succeed(["questions", "add"] + arguments)
     }
     let server = try RunningServe(cli)
-    let paired = try cli.succeed(["serve", "pair", "--base-url", server.base, "--json"])
-    let link = try #require(
-      (try JSONSerialization.jsonObject(with: Data(paired.stdout.utf8)) as? [String: Any])?["url"]
-        as? String)
+    let link = try server.pairingLink(cli)
 
     let seenData = try SeleniumScript.run(
       "survey_phone.py", ["--pair-url", link], logFolder: cli.root)

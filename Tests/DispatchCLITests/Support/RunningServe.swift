@@ -46,6 +46,14 @@ final class RunningServe {
 
   var base: String { "http://127.0.0.1:\(port)" }
 
+  /// A one-time pairing link to this server, from `dispatch serve pair --json`.
+  func pairingLink(_ cli: CLISandbox) throws -> String {
+    let paired = try cli.succeed(["serve", "pair", "--base-url", base, "--json"])
+    return try #require(
+      (try JSONSerialization.jsonObject(with: Data(paired.stdout.utf8)) as? [String: Any])?["url"]
+        as? String)
+  }
+
   /// Sends SIGTERM and waits up to 10 s; whether it ended.
   func terminate() -> Bool {
     kill(process.processIdentifier, SIGTERM)
