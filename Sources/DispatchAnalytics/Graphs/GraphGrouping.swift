@@ -46,8 +46,9 @@ public enum GraphGrouping: Sendable, Equatable, CustomStringConvertible {
   public func groups(_ samples: [GraphSample]) -> [GraphGroup] {
     var byKey: [Int: (label: String, samples: [GraphSample])] = [:]
     var textKeys: [String: Int] = [:]
-    func add(_ key: Int, _ label: String, _ sample: GraphSample) {
-      byKey[key, default: (label, [])].samples.append(sample)
+    // The label is made once per group, not per sample: a week of heart rate has thousands.
+    func add(_ key: Int, _ label: @autoclosure () -> String, _ sample: GraphSample) {
+      byKey[key, default: (label(), [])].samples.append(sample)
     }
     for sample in samples {
       let local = CivilTime(

@@ -1,0 +1,95 @@
+import DispatchKit
+import DispatchServe
+import Foundation
+
+extension BenchmarkSuite {
+  /// The explorer's pages on the demo store with its Apple Health export (issue "17 · Explore
+  /// in the browser"), each a whole round trip through `dispatch serve`'s HTTP server on
+  /// loopback with a paired browser's cookie: the query page for relation queries (target
+  /// < 100 ms), the count the page asks for as one types, and the graph page (target < 150 ms).
+  static let explorer = Benchmark(name: "explorer") { context in
+    unsetenv("DISPATCH_NOW")
+    let path = context.workspace.appendingPathComponent("explorer.sqlite").path
+    let store = try DispatchStore(path: path, access: .write)
+    _ = try DemoHistory.populate(store, health: true)
+    let environment = ServiceEnvironment(
+      variables: [:], storePath: path, run: RunEnvironment.current)
+    let server = try HTTPServer(
+      address: ListenAddress(parsing: "127.0.0.1:0"), tls: nil, limits: HTTPServer.Limits(),
+      handler: ServeApp(environment: environment, hasTLS: false))
+    defer { server.stop() }
+    let base = "http://127.0.0.1:\(server.port)"
+    let link = try ServePairing.issue(in: store, baseURL: base, at: RunEnvironment.current.now())
+    let secret = String(link.url.split(separator: "/").last ?? "")
+    let client = HTTPClient()
+    func send(
+      _ method: String, _ path: String, _ headers: [(name: String, value: String)],
+      _ body: String = ""
+    ) throws -> HTTPResponse {
+      guard let url = URL(string: base + path) else { throw BenchFailure("no URL for \(path)") }
+      return try client.send(
+        HTTPRequest(method: method, url: url, headers: headers, body: Array(body.utf8), timeout: 30)
+      )
+    }
+    let paired = try send(
+      "POST", "/pair", [("Content-Type", "application/x-www-form-urlencoded")], "secret=" + secret)
+    guard let cookie = paired.header("Set-Cookie")?.split(separator: ";").first else {
+      throw BenchFailure("pairing answered \(paired.status)")
+    }
+    let session = [(name: "Cookie", value: String(cookie))]
+    func encoded(_ text: String) -> String {
+      var allowed = CharacterSet.alphanumerics
+      allowed.insert(charactersIn: "-._~")
+      return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    }
+    let runs = context.quick ? 5 : 20
+    /// Median and slowest of `runs` round trips, after one to warm the connection's cache.
+    func timed(_ path: String) throws -> (median: Double, slowest: Double, bytes: Int) {
+      let first = try send("GET", path, session)
+      guard first.status == 200 else { throw BenchFailure("GET \(path) answered \(first.status)") }
+      var samples: [Double] = []
+      for _ in 0..<runs {
+        let started = Date()
+        _ = try send("GET", path, session)
+        samples.append(Date().timeIntervalSince(started) * 1000)
+      }
+      samples.sort()
+      return (samples[samples.count / 2], samples[samples.count - 1], first.body.count)
+    }
+    let relations = [
+      "mood where rating <= 5 and within 30 minutes of heart rate where value > 90",
+      "reports where within 1 hour after workout",
+      "activity where within 30 minutes of heart rate where value > 100",
+    ]
+    var results: [BenchResult] = []
+    for query in relations {
+      let page = try timed("/query?q=" + encoded(query))
+      results.append(
+        BenchResult(
+          name: "explorer: query page, \(query) (target < 100 ms)", value: page.median,
+          unit: "ms",
+          detail: String(
+            format: "median of %d round trips, slowest %.1f ms; %d KiB of HTML", runs,
+            page.slowest, page.bytes / 1024)))
+      let count = try timed("/api/v1/query?limit=0&q=" + encoded(query))
+      results.append(
+        BenchResult(
+          name: "explorer: live count as one types, \(query)", value: count.median, unit: "ms",
+          detail: String(format: "GET /api/v1/query?limit=0; slowest %.1f ms", count.slowest)))
+    }
+    for (name, parameters) in [
+      ("heart rate per week", "q=heart%20rate&per=week"),
+      ("mood per day against heart rate", "q=mood&per=day&vs=heart%20rate"),
+    ] {
+      let page = try timed("/graph?" + parameters)
+      results.append(
+        BenchResult(
+          name: "explorer: graph page, \(name) (target < 150 ms)", value: page.median,
+          unit: "ms",
+          detail: String(
+            format: "median of %d round trips, slowest %.1f ms; %d KiB with the SVG", runs,
+            page.slowest, page.bytes / 1024)))
+    }
+    return results
+  }
+}
