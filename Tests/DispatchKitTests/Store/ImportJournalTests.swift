@@ -10,15 +10,14 @@ import Testing
 /// (docs/cli.md#a-busy-store): when it fails afterwards, every Health table is as it was,
 /// including the rows it replaced (a day's activity summary, a characteristic).
 struct ImportJournalTests {
-  let folder: String
+  /// Removed with the test, so no run leaves a store behind in the temporary folder.
+  let directory: TemporaryDirectory
+  var folder: String { directory.path }
   var path: String { folder + "/store.sqlite" }
   let options = ImportOptions(defaultTimeZone: "America/New_York")
 
   init() throws {
-    folder =
-      FileManager.default.temporaryDirectory
-      .appendingPathComponent("ImportJournalTests-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    directory = try TemporaryDirectory()
   }
 
   /// Every Health table's rows (and row ids), as text.

@@ -8,16 +8,16 @@ import Testing
 struct IntrospectiveFamilyStoreTests {
   typealias F = FamilyFixtures
   let store: DispatchStore
-  let folder: URL
+  /// Removed with the test, so no run leaves files behind in the temporary folder.
+  let directory: TemporaryDirectory
+  var folder: URL { URL(fileURLWithPath: directory.path) }
 
   init() throws {
     store = try DispatchStore(
       environment: RunEnvironment(
         clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)),
         ids: SequentialIDGenerator()))
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("family-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    directory = try TemporaryDirectory()
   }
 
   /// Writes `bytes` under a neutral name (detection never looks at names).
