@@ -106,13 +106,7 @@ public struct ServeAPI: RequestHandler {
   private func recentReports(_ request: ServerRequest, store: DispatchStore) throws
     -> ServerResponse
   {
-    var limit = 20
-    if let text = request.query["limit"] {
-      guard let value = Int(text), (1...500).contains(value) else {
-        throw DispatchError(.invalidValue, "limit must be a number from 1 to 500")
-      }
-      limit = value
-    }
+    let limit = try ExploreRoutes.integer("limit", request, in: 1...500, otherwise: 20)
     let reports = try store.reports.list(ReportSelection(limit: limit)).reversed()
     return .json(200, .object([("reports", .array(reports.map(\.jsonValue)))]))
   }

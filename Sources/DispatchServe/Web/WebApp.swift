@@ -51,12 +51,10 @@ struct WebApp: Sendable {
       if request.method != "GET" { throttle.recordFailure(request.clientAddress, at: now) }
       return WebPage.notPaired()
     }
-    let pages = SurveyPages(
-      store: store, environment: environment,
-      csrf: WebSession.csrfToken(forSession: session.secret))
+    let csrf = WebSession.csrfToken(forSession: session.secret)
+    let pages = SurveyPages(store: store, environment: environment, csrf: csrf)
     if let explorer = try ExplorerRoutes(
-      store: store, csrf: WebSession.csrfToken(forSession: session.secret), origin: origin,
-      session: session.secret
+      store: store, csrf: csrf, origin: origin, session: session.secret
     ).respond(to: request) {
       return explorer
     }
