@@ -4,9 +4,10 @@ by Selenium.
 
 Pairs through a one-time link, then at each width: types a query that does not parse and
 waits for its diagnostic, types one that does and waits for its live count, runs it, explains
-it, and draws a graph with the builder's form. Prints one JSON object with what it saw; the
+it, draws a graph with the builder's form, and changes the dashboard's range. Prints one JSON object with what it saw; the
 Swift test (ExplorerBrowserTests) compares it with `dispatch query --count` and
-`dispatch graph --json`. Screenshots go to --artifacts.
+`dispatch graph --json`, and the dashboard's figures with `dispatch dashboard` for the same
+range. Screenshots go to --artifacts.
 """
 import argparse
 import json
@@ -61,7 +62,7 @@ def status(driver):
     return driver.find_element(By.ID, "query-status").text
 
 
-def explore(driver, base, query, width, artifacts):
+def explore(driver, base, query, month, width, artifacts):
     seen = {}
     driver.get(base + "/query")
     box = driver.find_element(By.ID, "q")
@@ -104,6 +105,38 @@ def explore(driver, base, query, width, artifacts):
     seen["chartWidth"] = driver.execute_script(
         "return document.querySelector('#chart svg').getBoundingClientRect().width")
     driver.save_screenshot(os.path.join(artifacts, f"graph-{width}.png"))
+    seen["dashboard"] = dashboard(driver, base, month, width, artifacts)
+    return seen
+
+
+def figures(driver):
+    """The dashboard's lede and the values of its strip of figures."""
+    return {
+        "lede": driver.find_element(By.ID, "dashboard-lede").text,
+        "strip": [e.text for e in driver.find_elements(By.CSS_SELECTOR, "#dashboard .strip strong")],
+    }
+
+
+def dashboard(driver, base, month, width, artifacts):
+    """Opens the dashboard, changes its range with the "Last 90 days" link, then with the
+    month form, and reads the figures each time."""
+    seen = {}
+    driver.get(base + "/dashboard")
+    wait(driver, lambda d: d.find_elements(By.ID, "dashboard-lede"))
+    driver.find_element(By.LINK_TEXT, "Last 90 days").click()
+    wait(driver, lambda d: "range=90d" in d.current_url and d.find_elements(By.ID, "dashboard-lede"))
+    seen["90d"] = figures(driver)
+    driver.save_screenshot(os.path.join(artifacts, f"dashboard-90d-{width}.png"))
+    field = driver.find_element(By.ID, "d-month")
+    # A month field is typed differently in every browser; setting its value is the same.
+    driver.execute_script("arguments[0].value = arguments[1]", field, month)
+    driver.find_element(By.CSS_SELECTOR, "#month-form button").click()
+    wait(driver, lambda d: "range=month" in d.current_url
+         and d.find_elements(By.ID, "dashboard-lede"))
+    seen["month"] = figures(driver)
+    seen["scrollWidth"] = driver.execute_script("return document.documentElement.scrollWidth")
+    seen["clientWidth"] = driver.execute_script("return document.documentElement.clientWidth")
+    driver.save_screenshot(os.path.join(artifacts, f"dashboard-month-{width}.png"))
     return seen
 
 
@@ -111,6 +144,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--pair-url", required=True)
     parser.add_argument("--query", required=True)
+    parser.add_argument("--month", required=True)
     parser.add_argument("--artifacts", required=True)
     args = parser.parse_args()
     os.makedirs(args.artifacts, exist_ok=True)
@@ -132,7 +166,8 @@ def main():
             phone.add_cookie({"name": cookie["name"], "value": cookie["value"], "path": "/"})
         for width, driver in ((1280, desk), (390, phone)):
             step(f"exploring at {width} px")
-            seen[str(width)] = explore(driver, base, args.query, width, args.artifacts)
+            seen[str(width)] = explore(
+                driver, base, args.query, args.month, width, args.artifacts)
             seen["console"] += [entry["message"] for entry in driver.get_log("browser")
                                 if entry["level"] == "SEVERE"
                                 and "status of 400" not in entry["message"]]

@@ -33,27 +33,11 @@ enum QueryListing {
     }
     for summary in pinned {
       invocation.stdout.line("📌 \(summary.query.name)  \(summary.query.expression)")
-      invocation.stdout.line("   " + line(summary))
+      invocation.stdout.line("   " + summary.line)
     }
     for query in saved where !query.isPinned {
       invocation.stdout.line("   \(query.name)  \(query.expression)")
     }
-  }
-
-  private static func line(_ summary: PinnedQuerySummary) -> String {
-    if let problem = summary.problem { return "does not run: \(problem.description)" }
-    var parts = [
-      "\(ProgressBar.grouped(summary.count)) \(summary.count == 1 ? "match" : "matches")"
-    ]
-    if let latest = summary.latest { parts.append("latest \(latest.localStart)") }
-    if let mean = summary.mean {
-      let value =
-        mean.kind == .duration
-        ? QueryValueText.text(.real(mean.value), kind: .duration, offsetSeconds: 0)
-        : String(format: "%.2f", mean.value)
-      parts.append("mean \(mean.attribute) \(value)")
-    }
-    return parts.joined(separator: "; ")
   }
 
   /// Every type with a line each, or one type's attributes.

@@ -9,7 +9,7 @@ import Foundation
 public enum DashboardPage {
   /// "1,338 reports from 2024-12-05 to 2026-12-03": the reports' own span for the whole
   /// history, the range asked for otherwise (an open end is the reports' own).
-  static func lede(_ data: DashboardData) -> String {
+  public static func lede(_ data: DashboardData) -> String {
     let days = data.range.localDays(in: data.zone)
     let first = days.from ?? data.firstReport?.localDateText(in: data.zone)
     let last = days.to ?? data.lastReport?.localDateText(in: data.zone)
@@ -21,9 +21,34 @@ public enum DashboardPage {
 
   /// The page for `data`, dated by its last report.
   public static func html(_ data: DashboardData) -> String {
+    let header =
+      "<header><h1>Dispatch</h1>\n<p class=\"lede\">\(escape(lede(data))).</p></header>"
+    return """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>Dispatch dashboard</title>
+      <style>\(DashboardStyle.css)</style>
+      </head>
+      <body>
+      <main>
+      \(header)
+      \(content(data))
+      <footer><p>Made by Dispatch from the local store; nothing on this page was fetched \
+      from the network.</p></footer>
+      </main>
+      </body>
+      </html>
+
+      """
+  }
+
+  /// The page's figures, sections and charts without its frame, for a page that has its own
+  /// header (`dispatch serve`'s dashboard).
+  public static func content(_ data: DashboardData) -> String {
     var body: [String] = []
-    body.append("<header><h1>Dispatch</h1>")
-    body.append("<p class=\"lede\">\(escape(lede(data))).</p></header>")
     body.append(DashboardSummaryStrip.html(data))
     body.append(section("Last week", digest(data.digest)))
     body.append(section("Insights", insights(data)))
@@ -53,35 +78,18 @@ public enum DashboardPage {
     }
     if !questionCards.isEmpty { body.append(section("Your questions", questionCards)) }
     if !data.context.isEmpty { body.append(section("Metric context", [context(data.context)])) }
-    return """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>Dispatch dashboard</title>
-      <style>\(DashboardStyle.css)</style>
-      </head>
-      <body>
-      <main>
-      \(body.joined(separator: "\n"))
-      <footer><p>Made by Dispatch from the local store; nothing on this page was fetched \
-      from the network.</p></footer>
-      </main>
-      </body>
-      </html>
-
-      """
+    return body.joined(separator: "\n")
   }
 
-  static func section(_ title: String, _ parts: [String]) -> String {
+  /// A titled section of cards or paragraphs (HTML the caller escaped).
+  public static func section(_ title: String, _ parts: [String]) -> String {
     "<section><h2>\(escape(title))</h2>\n" + parts.joined(separator: "\n") + "\n</section>"
   }
 
   /// A chart drawn twice: wide for a desktop, narrow with the same type size for a phone
   /// (scaling one drawing down to 390 px would shrink its labels to a few pixels); the style
   /// sheet shows the one that fits, without scripts.
-  static func card(_ spec: ChartSpec, id: String) -> String {
+  public static func card(_ spec: ChartSpec, id: String) -> String {
     "<figure class=\"card\">"
       + "<div class=\"wide\">"
       + spec.svgString(width: 720, height: 300, idPrefix: id).replacingFirstLine() + "</div>"
@@ -115,7 +123,8 @@ public enum DashboardPage {
     return parts
   }
 
-  static func week(_ comparison: WeekComparison) -> String {
+  /// The week comparison as a table: the averages, entries, days with data, and each weekday.
+  public static func week(_ comparison: WeekComparison) -> String {
     func number(_ value: Double?) -> String {
       value.map { InsightFormat.fixed($0, decimals: 1) } ?? "–"
     }
@@ -143,7 +152,7 @@ public enum DashboardPage {
     return "<ul>" + items.joined() + "</ul>"
   }
 
-  static func escape(_ text: String) -> String {
+  public static func escape(_ text: String) -> String {
     SVGWriter.escaped(text, inAttribute: false)
   }
 }

@@ -4,7 +4,8 @@ import DispatchSupport
 import Foundation
 
 /// The explorer's pages behind the paired session (docs/serve.md#the-explorer): the query page
-/// and what its forms change (saving, pinning, removing queries). Every POST needs the page's
+/// and what its forms change (saving, pinning, removing queries), the graph builder and the
+/// dashboard. Every POST needs the page's
 /// CSRF token and the same origin, as the survey's forms do.
 struct ExplorerRoutes {
   let store: DispatchStore
@@ -12,11 +13,14 @@ struct ExplorerRoutes {
   let origin: WebOrigin
   /// The session's secret, to check a form's CSRF token against.
   let session: String
+  /// The clock "the last 30 days" counts back from.
+  let environment: RunEnvironment
 
   static let actions = ["/query/save", "/query/pin", "/query/unpin", "/query/remove"]
 
   static func isPage(_ path: String) -> Bool {
-    ["/query", "/query/types", "/graph"].contains(path) || actions.contains(path)
+    ["/query", "/query/types", "/graph", "/dashboard", "/dashboard/export"].contains(path)
+      || actions.contains(path)
   }
 
   /// The page `request` asks for, or nil when it is not one of the explorer's.
@@ -26,6 +30,10 @@ struct ExplorerRoutes {
       return try QueryPage(store: store, csrf: csrf).respond(to: request)
     case ("GET", "/graph"):
       return try GraphPage(store: store).respond(to: request)
+    case ("GET", "/dashboard"):
+      return try DashboardWebPage(store: store, environment: environment).respond(to: request)
+    case ("GET", "/dashboard/export"):
+      return try DashboardWebPage(store: store, environment: environment).export(request)
     case ("GET", "/query/types"):
       return try QueryTypesPage.response(store: store)
     case ("POST", let path) where Self.actions.contains(path):

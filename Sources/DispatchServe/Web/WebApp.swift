@@ -54,7 +54,8 @@ struct WebApp: Sendable {
     let csrf = WebSession.csrfToken(forSession: session.secret)
     let pages = SurveyPages(store: store, environment: environment, csrf: csrf)
     if let explorer = try ExplorerRoutes(
-      store: store, csrf: csrf, origin: origin, session: session.secret
+      store: store, csrf: csrf, origin: origin, session: session.secret,
+      environment: environment.run
     ).respond(to: request) {
       return explorer
     }

@@ -104,6 +104,14 @@ extension WebAssets {
       color: var(--fg); }
     .chart { margin: 1rem 0; } .chart svg { max-width: 100%; height: auto; }
     .command code { white-space: pre-wrap; word-break: break-word; }
+    .ranges { display: flex; flex-wrap: wrap; gap: .5rem 1rem; margin: .5rem 0; }
+    .ranges a[aria-current] { font-weight: 700; text-decoration: none; }
+    .range-form { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem;
+      margin: .5rem 0; }
+    .range-form input { width: auto; min-width: 9rem; }
+    .dashboard th, .dashboard td { white-space: normal; }
+    pre.stress { overflow-x: auto; font-family: ui-monospace, monospace; font-size: .85rem; }
+    .pinned li { margin: .5rem 0; }
     @media print { .bar, form, .pager, .saved-queries { display: none; } }
     """
 }

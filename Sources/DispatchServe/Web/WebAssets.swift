@@ -1,3 +1,5 @@
+import DispatchRender
+
 /// The page's own files, served from memory: nothing on disk is reachable through the server.
 enum WebAssets {
   /// The asset a GET asks for, or nil when the path is not one.
@@ -5,7 +7,10 @@ enum WebAssets {
     guard request.method == "GET" || request.method == "HEAD" else { return nil }
     let asset: (type: String, text: String)
     switch request.path {
-    case "/app.css": asset = ("text/css; charset=utf-8", style + "\n" + exploreStyle)
+    case "/app.css":
+      asset = (
+        "text/css; charset=utf-8", style + "\n" + exploreStyle + "\n" + DashboardStyle.embedded
+      )
     case "/app.js": asset = ("text/javascript; charset=utf-8", script)
     case "/explore.js": asset = ("text/javascript; charset=utf-8", exploreScript)
     case "/sw.js": asset = ("text/javascript; charset=utf-8", serviceWorker)

@@ -9,6 +9,8 @@ import Testing
 @Suite("explorer in a browser")
 struct ExplorerBrowserTests {
   static let query = "mood where rating <= 4"
+  /// A month of the demo's history before the sandbox's today (2026-11-20).
+  static let month = "2026-10"
 
   @Test(.enabled(if: SeleniumScript.isInstalled, "needs chromium-driver and python3-selenium"))
   func `a query and a graph in the browser show what the command line shows`() throws {
@@ -19,7 +21,8 @@ struct ExplorerBrowserTests {
     let server = try RunningServe(cli)
     let link = try server.pairingLink(cli)
     let seenData = try SeleniumScript.run(
-      "explorer.py", ["--pair-url", link, "--query", Self.query], logFolder: cli.root)
+      "explorer.py", ["--pair-url", link, "--query", Self.query, "--month", Self.month],
+      logFolder: cli.root)
     let seen = try #require(try JSONSerialization.jsonObject(with: seenData) as? [String: Any])
     #expect((seen["console"] as? [String])?.isEmpty == true, "\(seen["console"] ?? "")")
 
@@ -35,6 +38,12 @@ struct ExplorerBrowserTests {
       [point["label"] as? String ?? "", (point["y"] as? Double).map(Self.number) ?? "—"]
     }
     #expect(expectedPoints.count > 10)
+    let ninety = try Self.dashboardFigures(cli, ["--from", "90d"])
+    let october = try Self.dashboardFigures(cli, ["--from", "2026-10-01", "--to", "2026-10-31"])
+    let octoberReports = try cli.succeed([
+      "query", "reports where between 2026-10-01 and 2026-10-31", "--count",
+    ]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(october.lede.hasPrefix("\(octoberReports) reports from 2026-10-01 to 2026-10-31"))
 
     for width in ["1280", "390"] {
       let page = try #require(seen[width] as? [String: Any], "nothing seen at \(width) px")
@@ -49,8 +58,35 @@ struct ExplorerBrowserTests {
       // Nothing wider than the window: wide tables scroll inside their frame.
       #expect(page["scrollWidth"] as? Int == page["clientWidth"] as? Int)
       #expect((page["chartWidth"] as? Double ?? 0) <= Double(page["clientWidth"] as? Int ?? 0))
+      let dashboard = try #require(page["dashboard"] as? [String: Any])
+      for (range, expected) in [("90d", ninety), ("month", october)] {
+        let figures = dashboard[range] as? [String: Any]
+        #expect(figures?["lede"] as? String == expected.lede + ".", "\(range) at \(width) px")
+        #expect(figures?["strip"] as? [String] == expected.strip, "\(range) at \(width) px")
+      }
+      #expect(dashboard["scrollWidth"] as? Int == dashboard["clientWidth"] as? Int)
     }
     #expect(server.terminate())
+  }
+
+  /// The lede (without its full stop) and the strip's figures of the page
+  /// `dispatch dashboard ARGUMENTS` writes.
+  static func dashboardFigures(_ cli: CLISandbox, _ arguments: [String]) throws -> (
+    lede: String, strip: [String]
+  ) {
+    let path = cli.root + "/dashboard-\(arguments.joined()).html"
+    try cli.succeed(["dashboard", "-o", path] + arguments)
+    let html = try String(contentsOfFile: path, encoding: .utf8)
+    func all(_ pattern: String) throws -> [String] {
+      let expression = try NSRegularExpression(pattern: pattern)
+      return expression.matches(in: html, range: NSRange(html.startIndex..., in: html)).compactMap {
+        Range($0.range(at: 1), in: html).map { String(html[$0]) }
+      }
+    }
+    let lede = try #require(try all(#"<p class="lede">([^<]*)\.</p>"#).first)
+    let strip = try all(#"<strong>([^<]*)</strong><span class="detail">"#)
+    #expect(!strip.isEmpty)
+    return (lede, strip)
   }
 
   /// A point's value as the graph page prints it: whole numbers as they are, others to two

@@ -22,6 +22,22 @@ public struct PinnedQuerySummary: Sendable {
   public let mean: (attribute: String, kind: QueryAttributeKind, value: Double)?
   /// Why the query no longer runs (a question renamed, …), if it does not.
   public let problem: QueryDiagnostic?
+
+  /// "138 matches; latest 2026-12-04T18:02:11-05:00; mean rating 6.90", or why it does not
+  /// run: the line `dispatch query list` and the served dashboard show under its name.
+  public var line: String {
+    if let problem { return "does not run: \(problem.description)" }
+    var parts = ["\(DisplayNumber.grouped(count)) \(count == 1 ? "match" : "matches")"]
+    if let latest { parts.append("latest \(latest.localStart)") }
+    if let mean {
+      let value =
+        mean.kind == .duration
+        ? QueryValueText.text(.real(mean.value), kind: .duration, offsetSeconds: 0)
+        : String(format: "%.2f", mean.value)
+      parts.append("mean \(mean.attribute) \(value)")
+    }
+    return parts.joined(separator: "; ")
+  }
 }
 
 extension QueriesView {
