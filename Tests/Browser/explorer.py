@@ -104,6 +104,11 @@ def explore(driver, base, query, month, width, artifacts):
         for row in details.find_elements(By.CSS_SELECTOR, "tbody tr")]
     seen["chartWidth"] = driver.execute_script(
         "return document.querySelector('#chart svg').getBoundingClientRect().width")
+    # A tap (a click) on the first point shows its value under the chart.
+    driver.execute_script("""
+        document.querySelector('#chart circle[data-value]')
+          .dispatchEvent(new MouseEvent('click', {bubbles: true}));""")
+    seen["pointValue"] = driver.find_element(By.ID, "chart-value").text
     driver.save_screenshot(os.path.join(artifacts, f"graph-{width}.png"))
     seen["dashboard"] = dashboard(driver, base, month, width, artifacts)
     return seen

@@ -152,7 +152,11 @@ enum DemoCommand {
       ),
       ("dispatch sensors test", "what this machine would record with a report now"),
       ("dispatch sensors places", "the demo's places, known by their Wi-Fi"),
-      ("dispatch serve pair", "a link that pairs your phone's browser; then 'dispatch serve'"),
+      ("dispatch graph --saved", "graphs saved for the dashboard"),
+      (
+        "dispatch serve pair",
+        "a link that pairs a browser; then 'dispatch serve': survey, query, graph, dashboard"
+      ),
       ("dispatch report", "add a report of your own"),
       ("dispatch export --format markdown -o demo-notes", "one Markdown file per report"),
       ("unset DISPATCH_STORE", "back to your own store"),

@@ -51,15 +51,23 @@ enum GraphCommand {
       counts them, de-duplicated across sources, and default to the total: 'graph steps \
       --per day' shows the same days as 'health show steps'. --vs QUERY pairs a second type grouped the same way: a scatter of one \
       aggregate against the other, on the groups both have (daily heart rate against daily \
-      mood). Empty groups of an average are gaps, not zeros.
+      mood). Empty groups of an average are gaps, not zeros. --save NAME keeps the graph \
+      for the dashboard ('dispatch dashboard' and the served one draw every saved graph); \
+      --saved lists them, --remove-saved NAME removes one.
       """,
-    arguments: [ArgumentSpec("QUERY", "The records to draw, e.g. mood or 'heart rate'")],
+    arguments: [
+      ArgumentSpec(
+        "QUERY", "The records to draw, e.g. mood or 'heart rate'", optional: true)
+    ],
     options: [
       .value("y", "ATTRIBUTE", "What to draw (default: the type's main value)"),
       groupingOption.spec, aggregationOption.spec, kindOption.spec,
       .value("vs", "QUERY", "A second type to pair with, grouped the same way"),
       .value("vs-y", "ATTRIBUTE", "The second type's attribute"),
       pairedAggregationOption.spec,
+      .value("save", "NAME", "Also keep this graph under NAME for the dashboard"),
+      .flag("saved", "List the saved graphs with the command that draws each"),
+      .value("remove-saved", "NAME", "Remove a saved graph"),
     ] + ChartOutput.options,
     json: true,
     examples: [
@@ -68,18 +76,32 @@ enum GraphCommand {
       "dispatch graph 'heart rate' --per week --agg average --agg max",
       "dispatch graph activity --y duration --per weekday --agg sum --kind bar",
       "dispatch graph 'heart rate' --per day --vs mood --svg hr-vs-mood.svg",
+      "dispatch graph mood --per week --save 'mood per week'", "dispatch graph --saved",
     ],
     run: run)
 
   static func run(_ invocation: Invocation) throws {
+    if invocation.flag("saved") { return try listSaved(invocation) }
+    if let name = invocation.value("remove-saved") {
+      try invocation.openStore(.write).queries.removeSavedGraph(name)
+      invocation.stdout.line("Removed saved graph '\(name)'")
+      return
+    }
+    guard invocation.positional(0) != nil else {
+      throw invocation.usage("give the records to draw, e.g. dispatch graph mood --per day")
+    }
     let request = GraphRequest(
       query: invocation.positional(0) ?? "", attribute: invocation.value("y"),
       aggregations: invocation.values(aggregationOption),
       grouping: invocation.value(groupingOption), kind: invocation.value(kindOption),
       pairedQuery: invocation.value("vs"), pairedAttribute: invocation.value("vs-y"),
       pairedAggregation: invocation.value(pairedAggregationOption))
-    let store = try invocation.openStore(.read)
+    let store = try invocation.openStore(invocation.value("save") == nil ? .read : .write)
     let graph = try GraphService(store: store).graph(request)
+    if let name = invocation.value("save") {
+      try SavedGraphs.save(store, name: name, request: request)
+      invocation.note("Saved graph '\(name)': the dashboard draws it.")
+    }
     if invocation.wantsJSON {
       invocation.printJSON(GraphSeries.jsonValue(graph.series, xLabel: graph.xLabel))
       return
@@ -89,5 +111,21 @@ enum GraphCommand {
       return
     }
     try ChartOutput.write(chart, invocation, idPrefix: "graph")
+  }
+
+  /// `--saved`: each saved graph's name and the command that draws it.
+  private static func listSaved(_ invocation: Invocation) throws {
+    let saved = try invocation.openStore(.read).queries.savedGraphs()
+    guard !saved.isEmpty else {
+      invocation.stdout.line(
+        "No saved graphs. Save one: dispatch graph mood --per week --save NAME")
+      return
+    }
+    for graph in saved {
+      let command =
+        (try? GraphRequest(parameters: URLText.parameters(graph.parameters)))?
+        .commandLine ?? graph.parameters
+      invocation.stdout.line("\(graph.name)  \(command)")
+    }
   }
 }

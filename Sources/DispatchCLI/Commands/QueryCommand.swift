@@ -1,7 +1,7 @@
 import DispatchCommandLine
 import DispatchKit
 
-/// `dispatch query EXPR`, `query save|pin|unpin|list|run|remove|types`
+/// `dispatch query EXPR`, `query save|pin|unpin|move|list|run|remove|types`
 /// (docs/query-language.md#running-queries). One command, like `lost`, so the expression can stand
 /// where a subcommand would.
 enum QueryCommand {
@@ -18,12 +18,13 @@ enum QueryCommand {
       and their attributes. --explain shows each condition's count and which one empties the \
       result; --why ID shows how one record fares. 'query save NAME EXPR' keeps a query (its \
       relative dates stay relative), 'query pin NAME' lists it with its current count in \
-      'query list', 'query run NAME' runs it. An error in the expression exits 65 with the \
+      'query list' (and on the dashboard), 'query move NAME N' puts a pinned query N-th, \
+      'query run NAME' runs it. An error in the expression exits 65 with the \
       place marked; an empty result is not an error.
       """,
     arguments: [
       ArgumentSpec(
-        "EXPR", "The query, or save|pin|unpin|list|run|remove|types and their arguments",
+        "EXPR", "The query, or save|pin|unpin|move|list|run|remove|types and their arguments",
         variadic: true)
     ],
     options: [
@@ -40,7 +41,8 @@ enum QueryCommand {
       "dispatch query 'steps where day of week in (sat, sun) and in last 90 days' --count",
       "dispatch query 'mood where within 1 hour after workout' --explain",
       "dispatch query save low-days 'mood where rating <= 3 and in last 30 days'",
-      "dispatch query pin low-days", "dispatch query list", "dispatch query types mood",
+      "dispatch query pin low-days", "dispatch query move 'moods after workouts' 1",
+      "dispatch query list", "dispatch query types mood",
     ],
     run: run)
 
@@ -63,6 +65,13 @@ enum QueryCommand {
       let name = try one(rest, "dispatch query \(first) NAME", invocation)
       try invocation.openStore(.write).queries.setQueryPinned(name, first == "pin")
       invocation.stdout.line("\(first == "pin" ? "Pinned" : "Unpinned") '\(name)'")
+    case "move":
+      guard rest.count >= 2, let position = Int(rest[rest.count - 1]) else {
+        throw invocation.usage("usage: dispatch query move NAME POSITION (1 is the top)")
+      }
+      let name = rest.dropLast().joined(separator: " ")
+      try invocation.openStore(.write).queries.movePinnedQuery(name, to: position)
+      invocation.stdout.line("Moved '\(name)' to position \(position) of the pinned queries")
     case "remove":
       let name = try one(rest, "dispatch query remove NAME", invocation)
       try invocation.openStore(.write).queries.removeSavedQuery(name)

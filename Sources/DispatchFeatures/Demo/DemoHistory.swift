@@ -70,6 +70,10 @@ public enum DemoHistory {
       try store.queries.saveQuery(name: query.name, expression: query.expression)
       if query.pinned { try store.queries.setQueryPinned(query.name, true) }
     }
+    // Graphs saved for the dashboard, as the graph page and `dispatch graph --save` keep them.
+    for (name, parameters) in DemoQueries.graphs {
+      try store.queries.saveGraph(name: name, parameters: parameters)
+    }
     summary.queries = try store.queries.pinnedQuerySummaries().map { pinned in
       DemoQueryCount(
         name: pinned.query.name, expression: pinned.query.expression, count: pinned.count,

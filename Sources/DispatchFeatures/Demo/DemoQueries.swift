@@ -28,6 +28,12 @@ enum DemoQueries {
         "mood where rating <= 5 and same day as reports where reading(\"sleepCore\") < 3 hours",
       pinned: false),
   ]
+
+  /// Graphs saved for the dashboard, as `GET /graph` parameters (`dispatch graph --saved`).
+  static let graphs = [
+    ("mood per week", "q=mood&per=week"),
+    ("activity hours per weekday", "q=activity&y=duration&per=weekday&agg=sum&kind=bar"),
+  ]
 }
 
 /// A pinned demo query run on the demo's history.

@@ -8,6 +8,8 @@ package struct ChartFrame {
   let palette: ChartPalette
   /// The sanitized id prefix; every id in the document starts with it.
   let idPrefix: String
+  /// Whether each point gets an invisible target naming its value (``XYChartRenderer``).
+  var pointValues = false
 
   /// Space around the chart's content.
   static let padding = 16.0

@@ -63,6 +63,7 @@ struct XYChartRenderer {
     if let band = band(layout) { svg.append(band) }
     svg.append(contentsOf: marks(series, layout))
     if let reference = referenceLine(layout) { svg.append(reference) }
+    if frame.pointValues, let targets = pointTargets(series, layout) { svg.append(targets) }
     return svg
   }
 

@@ -34,6 +34,27 @@ public struct DashboardData: Sendable {
     }
   }
 
+  /// A graph saved under a name, drawn for the page (or why it no longer draws).
+  public struct SavedGraphChart: Sendable {
+    public var name: String
+    /// The `dispatch graph …` line that draws it.
+    public var command: String
+    /// Its parameters for `/graph` (`q=mood&per=week`), to open it in the graph builder.
+    public var parameters: String
+    public var chart: ChartSpec?
+    public var problem: String?
+
+    public init(
+      name: String, command: String, parameters: String, chart: ChartSpec?, problem: String?
+    ) {
+      self.name = name
+      self.command = command
+      self.parameters = parameters
+      self.chart = chart
+      self.problem = problem
+    }
+  }
+
   /// The part of the history a page shows: from `from` (inclusive) to `to` (exclusive); nil
   /// ends are open.
   public struct Range: Sendable, Equatable {
@@ -81,6 +102,8 @@ public struct DashboardData: Sendable {
   public var zone = TimeZone(identifier: "UTC") ?? .current
   /// The part of the history shown.
   public var range = Range()
+  /// The saved graphs, drawn from the whole history (their queries hold their own dates).
+  public var savedGraphs: [SavedGraphChart] = []
 
   public init(
     reportCount: Int, firstReport: Instant?, lastReport: Instant?, questions: [QuestionChart],

@@ -77,6 +77,14 @@ public enum DashboardPage {
       questionCards.append(card(spec, id: nextID()))
     }
     if !questionCards.isEmpty { body.append(section("Your questions", questionCards)) }
+    if !data.savedGraphs.isEmpty {
+      body.append(
+        section(
+          "Saved graphs",
+          data.savedGraphs.map { saved in
+            savedGraph(saved, id: nextID())
+          }))
+    }
     if !data.context.isEmpty { body.append(section("Metric context", [context(data.context)])) }
     return body.joined(separator: "\n")
   }
@@ -96,6 +104,19 @@ public enum DashboardPage {
       + "<div class=\"narrow\">"
       + spec.svgString(width: 360, height: 260, idPrefix: id + "n").replacingFirstLine()
       + "</div></figure>"
+  }
+
+  /// A saved graph's card, titled with its name, with the command that draws it; or its name
+  /// and why it no longer draws.
+  static func savedGraph(_ saved: DashboardData.SavedGraphChart, id: String) -> String {
+    let heading = "<h3>\(escape(saved.name))</h3>"
+    let command =
+      saved.command.isEmpty ? "" : "<p class=\"note\"><code>\(escape(saved.command))</code></p>"
+    guard let chart = saved.chart else {
+      return
+        "<div class=\"saved-graph\">\(heading)<p>\(escape(saved.problem ?? ""))</p>\(command)</div>"
+    }
+    return "<div class=\"saved-graph\">\(heading)\(card(chart, id: id))\(command)</div>"
   }
 
   static func digest(_ stats: DigestStats) -> [String] {

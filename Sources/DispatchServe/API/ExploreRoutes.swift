@@ -105,43 +105,7 @@ enum ExploreRoutes {
   ///
   /// - Throws: ``DispatchError`` `.invalidValue` naming the parameter that is wrong.
   static func graphRequest(_ request: ServerRequest) throws -> GraphRequest {
-    let query = try required("q", request, example: "mood")
-    var graph = GraphRequest(query: query)
-    graph.attribute = nonEmpty("y", request)
-    if let name = nonEmpty("per", request) {
-      guard let grouping = GraphGrouping(name: name) else {
-        throw DispatchError(
-          .invalidValue,
-          "per must be one of \(GraphGrouping.names.joined(separator: ", ")), not '\(name)'")
-      }
-      graph.grouping = grouping
-    }
-    if let names = nonEmpty("agg", request) {
-      graph.aggregations = try names.split(separator: ",").map {
-        try aggregation(String($0).trimmingCharacters(in: .whitespaces), parameter: "agg")
-      }
-    }
-    if let name = nonEmpty("kind", request) {
-      guard let kind = ChartSpec.GraphKind(rawValue: name.lowercased()) else {
-        throw DispatchError(.invalidValue, "kind must be line, bar or scatter, not '\(name)'")
-      }
-      graph.kind = kind
-    }
-    graph.pairedQuery = nonEmpty("vs", request)
-    graph.pairedAttribute = nonEmpty("vs-y", request)
-    if let name = nonEmpty("vs-agg", request) {
-      graph.pairedAggregation = try aggregation(name, parameter: "vs-agg")
-    }
-    return graph
-  }
-
-  private static func aggregation(_ name: String, parameter: String) throws -> GraphAggregation {
-    guard let aggregation = GraphAggregation(rawValue: name.lowercased()) else {
-      let names = GraphAggregation.allCases.map(\.rawValue).joined(separator: ", ")
-      throw DispatchError(
-        .invalidValue, "\(parameter) must be one of \(names), not '\(name)'")
-    }
-    return aggregation
+    try GraphRequest(parameters: request.query)
   }
 
   /// Runs `body`, turning a query diagnostic into a 400 that carries it.

@@ -13,6 +13,8 @@ import Foundation
 struct DashboardWebPage {
   let store: DispatchStore
   let environment: RunEnvironment
+  /// The session's CSRF token, for the forms that remove a saved graph.
+  let csrf: String
 
   func respond(to request: ServerRequest) throws -> ServerResponse {
     let controls = Controls(request: request)
@@ -29,6 +31,7 @@ struct DashboardWebPage {
       body += try stress(since: bounds.from, label: range.label)
       body += try comparison(request.query["compare"], ending: data.lastReport, controls: controls)
       body += "</div>"
+      body += savedGraphActions(data.savedGraphs)
       return page(body)
     } catch let error as DispatchError {
       let problem = "<p class=\"problem\" role=\"alert\">\(HTML.text(error.message))</p>"
@@ -83,6 +86,25 @@ struct DashboardWebPage {
       <a href="/dashboard/export?\(HTML.attribute(parameters))" download>download it</a>, \
       or from a terminal <code>\(HTML.text(command))</code>. Printing it gives a copy for an \
       appointment, without the menus and forms.</p>
+      """
+  }
+
+  /// Each saved graph opened in the graph builder, or removed (a form with the CSRF token).
+  private func savedGraphActions(_ graphs: [DashboardData.SavedGraphChart]) -> String {
+    guard !graphs.isEmpty else { return "" }
+    let items = graphs.map { graph in
+      """
+      <li><a href="/graph?\(HTML.attribute(graph.parameters))">\(HTML.text(graph.name))</a> \
+      <form method="post" action="/graph/remove" class="inline">\
+      <input type="hidden" name="csrf" value="\(HTML.attribute(csrf))">\
+      <input type="hidden" name="name" value="\(HTML.attribute(graph.name))">\
+      <button type="submit">Remove</button></form></li>
+      """
+    }.joined()
+    return """
+      <section class="no-print" id="saved-graphs"><h2>Saved graphs</h2>\
+      <p class="hint">Save more from the <a href="/graph">graph builder</a>, or with \
+      <code>dispatch graph … --save NAME</code>.</p><ul class="saved">\(items)</ul></section>
       """
   }
 

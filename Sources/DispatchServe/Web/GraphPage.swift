@@ -10,6 +10,8 @@ import Foundation
 /// the command that draws it, its points as a table, and the points as JSON.
 struct GraphPage {
   let store: DispatchStore
+  /// The session's CSRF token, for the form that saves the graph for the dashboard.
+  let csrf: String
 
   func respond(to request: ServerRequest) throws -> ServerResponse {
     let types = try store.queries.queryEngine().registry.types.map(\.name)
@@ -34,7 +36,8 @@ struct GraphPage {
   }
 
   private func page(_ body: String, title: String, status: Int = 200) -> ServerResponse {
-    WebPage.response(status, title: title, body: "<h1>Graph</h1>" + body, wide: true)
+    WebPage.response(
+      status, title: title, body: "<h1>Graph</h1>" + body, wide: true, scripts: ["/explore.js"])
   }
 
   private func chart(_ request: GraphRequest) throws -> String {
@@ -45,16 +48,22 @@ struct GraphPage {
       return "<p id=\"graph-empty\">\(HTML.text(graph.emptyReason ?? "Nothing to draw."))</p>"
         + command
     }
-    var svg = spec.svgString(width: 960, height: 420, idPrefix: "graph")
+    var svg = spec.svgString(width: 960, height: 420, idPrefix: "graph", pointValues: true)
     // Inline in the page: the XML declaration belongs to a file only.
     if svg.hasPrefix("<?xml"), let end = svg.range(of: "?>") {
       svg = String(svg[end.upperBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
-    let parameters = ExploreParameters.query(request)
+    let parameters = request.parameterText
     return """
       <figure class="chart" id="chart">\(svg)</figure>
       \(command)
       <p><a href="/api/v1/graph?\(HTML.attribute(parameters))">Points as JSON</a></p>
+      <form method="post" action="/graph/save" class="row save">\
+      <input type="hidden" name="csrf" value="\(HTML.attribute(csrf))">\
+      <input type="hidden" name="parameters" value="\(HTML.attribute(parameters))">\
+      <label for="graph-name">Save for the dashboard as</label>\
+      <input type="text" id="graph-name" name="name" required autocomplete="off">\
+      <button type="submit">Save</button></form>
       \(Self.points(graph))
       """
   }
@@ -118,24 +127,5 @@ struct GraphPage {
       <div class="actions"><button type="submit" class="primary">Draw</button></div>
       </form>
       """
-  }
-}
-
-/// The parameters of `GET /api/v1/graph` and `/graph` for a request, to link one from the other.
-enum ExploreParameters {
-  static func query(_ request: GraphRequest) -> String {
-    var pairs: [(String, String)] = [("q", request.query)]
-    if let attribute = request.attribute { pairs.append(("y", attribute)) }
-    if let grouping = request.grouping { pairs.append(("per", grouping.description)) }
-    if !request.aggregations.isEmpty {
-      pairs.append(("agg", request.aggregations.map(\.rawValue).joined(separator: ",")))
-    }
-    if let kind = request.kind { pairs.append(("kind", kind.rawValue)) }
-    if let paired = request.pairedQuery { pairs.append(("vs", paired)) }
-    if let attribute = request.pairedAttribute { pairs.append(("vs-y", attribute)) }
-    if let aggregation = request.pairedAggregation {
-      pairs.append(("vs-agg", aggregation.rawValue))
-    }
-    return pairs.map { $0.0 + "=" + QueryPage.percentEncoded($0.1) }.joined(separator: "&")
   }
 }

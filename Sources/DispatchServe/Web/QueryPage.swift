@@ -166,7 +166,9 @@ struct QueryPage {
     let pinned = Dictionary(
       try store.queries.pinnedQuerySummaries().map { ($0.query.name, $0) },
       uniquingKeysWith: { first, _ in first })
-    let rows = try store.queries.savedQueries().map { query in
+    let all = try store.queries.savedQueries()
+    let pinnedCount = all.filter(\.isPinned).count
+    let rows = all.enumerated().map { index, query in
       let name = HTML.attribute(query.name)
       var figure = ""
       if let summary = pinned[query.name] {
@@ -184,6 +186,7 @@ struct QueryPage {
         <code>\(HTML.text(query.expression))</code>
         <form method="post" action="/query/\(toggle)" class="inline">\(hidden("csrf", csrf))\
         <input type="hidden" name="name" value="\(name)"><button type="submit">\(toggle == "pin" ? "Pin" : "Unpin")</button></form>
+        \(query.isPinned ? moves(query.name, position: index + 1, of: pinnedCount) : "")\
         <form method="post" action="/query/remove" class="inline">\(hidden("csrf", csrf))\
         <input type="hidden" name="name" value="\(name)"><button type="submit">Remove</button></form></li>
         """
@@ -203,6 +206,19 @@ struct QueryPage {
     return "<section class=\"saved-queries\"><h2>Saved queries</h2>\(save)\(list)</section>"
   }
 
+  /// "Up" and "Down" for the pinned query at `position` (1 is the top) of `count`: forms that
+  /// move it one place, as `dispatch query move NAME N`.
+  private func moves(_ name: String, position: Int, of count: Int) -> String {
+    [("Up", position - 1), ("Down", position + 1)].filter { (1...count).contains($0.1) }.map {
+      label, target in
+      """
+      <form method="post" action="/query/move" class="inline">\(hidden("csrf", csrf))\
+      \(hidden("name", name))\(hidden("position", String(target)))\
+      <button type="submit" aria-label="Move \(HTML.attribute(name)) \(label.lowercased())">\(label)</button></form>
+      """
+    }.joined()
+  }
+
   private func hidden(_ name: String, _ value: String) -> String {
     "<input type=\"hidden\" name=\"\(HTML.attribute(name))\" value=\"\(HTML.attribute(value))\">"
   }
@@ -213,11 +229,5 @@ struct QueryPage {
   static func encoded(_ text: String) -> String { HTML.attribute(percentEncoded(text)) }
 
   /// `text` percent-encoded for a query parameter: only unreserved characters stay.
-  static func percentEncoded(_ text: String) -> String {
-    var allowed = CharacterSet(charactersIn: "-._~")
-    allowed.formUnion(CharacterSet(charactersIn: "a"..."z"))
-    allowed.formUnion(CharacterSet(charactersIn: "A"..."Z"))
-    allowed.formUnion(CharacterSet(charactersIn: "0"..."9"))
-    return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
-  }
+  static func percentEncoded(_ text: String) -> String { URLText.percentEncoded(text) }
 }

@@ -1,7 +1,8 @@
 extension WebAssets {
   /// `explore.js`: what JavaScript adds to the query page (which works without it): the count
   /// and the diagnostic, with its caret and "did you mean", as one types, from
-  /// `GET /api/v1/query?limit=0`; Enter runs the query, Shift+Enter starts a new line.
+  /// `GET /api/v1/query?limit=0`; Enter runs the query, Shift+Enter starts a new line. On the
+  /// graph page it shows the value of the point under the pointer or finger.
   static let exploreScript = #"""
     "use strict";
     (function () {
@@ -69,6 +70,24 @@ extension WebAssets {
       });
       if (box.value.trim()) ask();
     })();
+    // The graph page: the value of the point under the pointer, or tapped on a phone, in a
+    // line under the chart (each point's target carries it; without a script its title shows).
+    (function () {
+      const chart = document.getElementById("chart");
+      if (!chart || !chart.querySelector("circle[data-value]")) return;
+      const readout = document.createElement("p");
+      readout.id = "chart-value";
+      readout.className = "chart-value";
+      readout.setAttribute("aria-live", "polite");
+      readout.textContent = "Point at the chart, or tap it, for a point's value.";
+      chart.after(readout);
+      function show(event) {
+        const target = event.target.closest && event.target.closest("circle[data-value]");
+        if (target) readout.textContent = target.getAttribute("data-value");
+      }
+      chart.addEventListener("pointerover", show);
+      chart.addEventListener("click", show);
+    })();
     """#
 
   /// More of the stylesheet: the explorer's wide pages, tables that scroll sideways on a phone,
@@ -103,6 +122,9 @@ extension WebAssets {
       border: 1px solid var(--line); border-radius: .5rem; background: var(--bg);
       color: var(--fg); }
     .chart { margin: 1rem 0; } .chart svg { max-width: 100%; height: auto; }
+    .chart circle[data-value] { cursor: crosshair; }
+    .chart circle[data-value]:hover { stroke: var(--accent); stroke-width: 2; }
+    .chart-value { font-variant-numeric: tabular-nums; min-height: 1.5em; }
     .command code { white-space: pre-wrap; word-break: break-word; }
     .ranges { display: flex; flex-wrap: wrap; gap: .5rem 1rem; margin: .5rem 0; }
     .ranges a[aria-current] { font-weight: 700; text-decoration: none; }
@@ -113,5 +135,10 @@ extension WebAssets {
     pre.stress { overflow-x: auto; font-family: ui-monospace, monospace; font-size: .85rem; }
     .pinned li { margin: .5rem 0; }
     @media print { .bar, form, .pager, .saved-queries { display: none; } }
+    .report { border: 1px solid var(--line); border-radius: .5rem; padding: .25rem 1rem;
+      margin: 1rem 0; background: var(--card); overflow-wrap: anywhere; }
+    .report h2 { font-size: 1.1rem; } .report h3 { font-size: 1rem; margin-bottom: .25rem; }
+    .found > li { margin: .75rem 0; overflow-wrap: anywhere; }
+    mark { background: var(--accent); color: var(--bg); border-radius: .2rem; padding: 0 .1rem; }
     """
 }

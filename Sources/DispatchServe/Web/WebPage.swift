@@ -22,7 +22,7 @@ enum WebPage {
       <link rel="stylesheet" href="/app.css"><link rel="manifest" href="/manifest.webmanifest">
       <link rel="icon" href="/icon.svg"><script src="/app.js" defer></script>\(more)</head>
       <body><header class="bar"><a class="brand" href="/">Dispatch</a>
-      <nav class="links" aria-label="Pages"><a href="/">Answer</a> <a href="/query">Query</a> <a href="/graph">Graph</a> <a href="/dashboard">Dashboard</a></nav>
+      <nav class="links" aria-label="Pages"><a href="/">Answer</a> <a href="/query">Query</a> <a href="/graph">Graph</a> <a href="/dashboard">Dashboard</a> <a href="/day">Browse</a></nav>
       </header>
       <main id="main"\(wide ? " class=\"wide\"" : "")>
       \(body)

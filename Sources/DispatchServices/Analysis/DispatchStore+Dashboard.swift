@@ -69,6 +69,7 @@ extension DispatchStore {
       weekComparison: weeks, context: context)
     data.zone = zone
     data.range = range
+    data.savedGraphs = try SavedGraphs.drawn(self)
     return data
   }
 

@@ -24,6 +24,7 @@ public enum StoreSchema {
     migrator.register("0013-import-journal", sql: ImportJournal.migration)
     migrator.register("0014-serve-credentials", sql: ServeCredential.migration)
     migrator.register("0015-serve-pairings", sql: ServePairings.migration)
+    migrator.register("0016-explorer", sql: explorerTables)
     return migrator
   }()
 
@@ -79,6 +80,24 @@ public enum StoreSchema {
       ssid TEXT,
       latitude REAL CHECK (latitude IS NULL OR latitude BETWEEN -90 AND 90),
       longitude REAL CHECK (longitude IS NULL OR longitude BETWEEN -180 AND 180),
+      created_ms INTEGER NOT NULL
+    ) STRICT;
+    """
+
+  /// The order of pinned queries (1 first; unpinned ones keep 0), numbered by name for the
+  /// queries pinned before there was an order, and graphs saved for the dashboard, each as the
+  /// parameters of `GET /graph` (`q=mood&per=week`), which name the options of `dispatch graph`.
+  static let explorerTables = """
+    ALTER TABLE saved_queries ADD COLUMN pin_order INTEGER NOT NULL DEFAULT 0;
+    UPDATE saved_queries SET pin_order = 1 + (
+      SELECT count(*) FROM saved_queries AS other
+      WHERE other.is_pinned = 1 AND other.name_key < saved_queries.name_key)
+    WHERE is_pinned = 1;
+    CREATE TABLE saved_graphs (
+      name TEXT NOT NULL PRIMARY KEY,
+      name_key TEXT NOT NULL UNIQUE,
+      parameters TEXT NOT NULL,
+      position INTEGER NOT NULL,
       created_ms INTEGER NOT NULL
     ) STRICT;
     """

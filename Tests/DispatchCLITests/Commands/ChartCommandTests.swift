@@ -85,6 +85,33 @@ struct ChartCommandTests {
     #expect(unknown.status != 0 && !unknown.stderr.isEmpty)
   }
 
+  @Test func `a graph saved with --save is listed, drawn on the dashboard, and removed`() throws {
+    let cli = try cliWithMoods()
+    try cli.succeed(["graph", "--saved"])
+    #expect(try cli.succeed(["graph", "--saved"]).stdout.hasPrefix("No saved graphs."))
+    let saved = try cli.succeed([
+      "graph", "mood", "--per", "week", "--json", "--save", "weekly mood",
+    ])
+    #expect(saved.stderr.contains("Saved graph 'weekly mood'"))
+    #expect(saved.stdout.contains("\"points\""))
+    #expect(
+      try cli.succeed(["graph", "--saved"]).stdout
+        == "weekly mood  dispatch graph mood --per week\n")
+    let page = cli.root + "/output/dashboard.html"
+    try cli.succeed(["dashboard", "-o", page])
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    #expect(html.contains("<h3>weekly mood</h3>"))
+    #expect(html.contains("<code>dispatch graph mood --per week</code>"))
+    // A graph that does not draw is not saved.
+    try cli.fail(
+      ["graph", "moood", "--save", "broken"], status: 65, message: "did you mean 'mood'?")
+    try cli.fail(
+      ["graph", "--remove-saved", "brokn"], status: 64, message: "no saved graph 'brokn'")
+    try cli.succeed(["graph", "--remove-saved", "WEEKLY MOOD"])
+    #expect(try cli.succeed(["graph", "--saved"]).stdout.hasPrefix("No saved graphs."))
+    try cli.fail(["graph"], status: 64, message: "give the records to draw")
+  }
+
   @Test func `graphs group, aggregate, pair, and refuse what they cannot draw`() throws {
     let cli = try cliWithMoods()
     let json = try #require(

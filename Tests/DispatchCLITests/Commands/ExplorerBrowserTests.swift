@@ -38,6 +38,13 @@ struct ExplorerBrowserTests {
       [point["label"] as? String ?? "", (point["y"] as? Double).map(Self.number) ?? "—"]
     }
     #expect(expectedPoints.count > 10)
+    // The first point as the chart's target names it: "Average rating: 2026-05-25 — 6.4".
+    let firstPoint = (graph.first?["points"] as? [[String: Any]])?.first
+    let firstValue = String(format: "%.2f", firstPoint?["y"] as? Double ?? 0)
+      .replacingOccurrences(of: #"\.?0+$"#, with: "", options: .regularExpression)
+    let firstDay = (firstPoint?["label"] as? String ?? "").replacingOccurrences(
+      of: "week of ", with: "")
+    let pointValue = "\(graph.first?["name"] as? String ?? ""): \(firstDay) — \(firstValue)"
     let ninety = try Self.dashboardFigures(cli, ["--from", "90d"])
     let october = try Self.dashboardFigures(cli, ["--from", "2026-10-01", "--to", "2026-10-31"])
     let octoberReports = try cli.succeed([
@@ -55,6 +62,7 @@ struct ExplorerBrowserTests {
       #expect(page["explain"] as? String == "\(total) moods in the store; \(count) match.")
       #expect(page["command"] as? String == "dispatch graph mood --per week")
       #expect(page["points"] as? [[String]] == expectedPoints)
+      #expect(page["pointValue"] as? String == pointValue)
       // Nothing wider than the window: wide tables scroll inside their frame.
       #expect(page["scrollWidth"] as? Int == page["clientWidth"] as? Int)
       #expect((page["chartWidth"] as? Double ?? 0) <= Double(page["clientWidth"] as? Int ?? 0))

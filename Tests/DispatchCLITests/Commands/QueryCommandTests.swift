@@ -136,6 +136,27 @@ struct QueryCommandTests {
       ])
   }
 
+  @Test func `move puts a pinned query where it is asked, and refuses others`() throws {
+    let cli = try cliWithMoods()
+    for name in ["low days", "all moods", "high days"] {
+      try cli.succeed(["query", "save", name, "mood"])
+      try cli.succeed(["query", "pin", name])
+    }
+    #expect(
+      try cli.succeed(["query", "move", "high days", "1"]).stdout
+        == "Moved 'high days' to position 1 of the pinned queries\n")
+    let pinned = try cli.succeed(["query", "list"]).stdoutLines.filter { $0.hasPrefix("📌") }
+    #expect(pinned == ["📌 high days  mood", "📌 low days  mood", "📌 all moods  mood"])
+    try cli.fail(["query", "move", "high days"], status: 64, message: "usage: dispatch query move")
+    try cli.fail(
+      ["query", "move", "high days", "0"], status: 65, message: "a position starts at 1")
+    try cli.fail(
+      ["query", "move", "hihg days", "1"], status: 64, message: "did you mean 'high days'?")
+    try cli.succeed(["query", "unpin", "low days"])
+    try cli.fail(
+      ["query", "move", "low days", "1"], status: 65, message: "'low days' is not pinned")
+  }
+
   @Test func `types lists every type and one type's attributes`() throws {
     let cli = try cliWithMoods()
     try cli.succeed(["questions", "add", "How happy are you?", "--type", "number"])

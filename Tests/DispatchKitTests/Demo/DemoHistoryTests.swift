@@ -317,11 +317,16 @@ struct DemoHealthTests {
         ids: SequentialIDGenerator()))
     let summary = try DemoHistory.populate(store, health: true)
     #expect(summary.healthSamples > 50_000 && summary.healthWorkouts > 20)
-    // The pinned demo queries run on the history: moods after workouts relate two types.
-    #expect(summary.queries.map(\.name) == ["happy with Maya", "moods after workouts"])
+    // The pinned demo queries run on the history, in the order they were pinned: moods after
+    // workouts relate two types.
+    #expect(summary.queries.map(\.name) == ["moods after workouts", "happy with Maya"])
     #expect(summary.queries.allSatisfy { $0.count > 10 })
-    #expect(summary.queries.last?.meanAttribute == "rating")
+    #expect(summary.queries.first?.meanAttribute == "rating")
     #expect(try store.queries.savedQueries().count == 4)
+    #expect(
+      try store.queries.savedGraphs().map(\.name) == [
+        "mood per week", "activity hours per weekday",
+      ])
     let reports = try store.reports.list()
     let withReadings = reports.filter { $0.context.health.contains(where: \.isFromAppleHealth) }
     let firstDay = try #require(withReadings.map(\.date).min())

@@ -35,6 +35,24 @@ struct ChartSVGTests {
     GoldenFile.expectMatches(svg, suite: "ChartSVGTests", name: name)
   }
 
+  @Test func `point values title one target per point for a page, and a file has none`() throws {
+    let file = ChartSamples.moodLine.svgString(width: 640, height: 360)
+    #expect(!file.contains("point-values"))
+    let page = ChartSamples.moodLine.svgString(width: 640, height: 360, pointValues: true)
+    #expect(page.components(separatedBy: "<circle ").count - 1 == 42)
+    #expect(page.contains("data-value=\"Mood: 2026-03-01 09:00 — 5\""))
+    #expect(page.contains("<title>Mood: 2026-03-01 09:00 — 5</title>"))
+    // Weekdays read as their names; the file is otherwise the same drawing.
+    let bars = ChartSamples.weekdayBars.svgString(width: 560, height: 320, pointValues: true)
+    #expect(bars.contains(": Mon — "))
+    #expect(page.hasPrefix(String(file.prefix(200))))
+    // A long line keeps a target for each point it still draws, not for every point.
+    let long = ChartSamples.longSeries(count: 2_000, spikeAt: 1_234)
+      .svgString(width: 360, height: 240, pointValues: true)
+    let targets = long.components(separatedBy: "<circle ").count - 1
+    #expect(targets > 0 && targets < 2_000)
+  }
+
   private static var allSpecs: [ChartSpec] {
     goldens.map(\.spec) + ChartSamples.empties + [hostile, extreme]
   }

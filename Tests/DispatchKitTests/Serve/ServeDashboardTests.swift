@@ -140,4 +140,47 @@ import Testing
     #expect(unknown.status == 200)
     #expect(ServeWebClient.text(unknown).contains("'nothing' is neither a record type"))
   }
+
+  @Test func aGraphSavedFromTheGraphPageIsDrawnOnTheDashboardUntilRemoved() throws {
+    let (client, serve) = try browser(daysAgo: [1, 2, 3, 9])
+    let graphPage = try client.get("/graph?q=reports&per=week&agg=count")
+    let csrf = try #require(ServeWebClient.hidden("csrf", in: graphPage))
+    let parameters = try #require(ServeWebClient.hidden("parameters", in: graphPage))
+      .replacingOccurrences(of: "&amp;", with: "&")
+    #expect(parameters == "q=reports&per=week&agg=count")
+    let saved = try client.post(
+      "/graph/save",
+      ordered: [("csrf", csrf), ("name", "reports a week"), ("parameters", parameters)])
+    #expect(saved.status == 303)
+    #expect(saved.header("Location") == "/dashboard")
+    let dashboard = ServeWebClient.text(try client.get("/dashboard?range=7d"))
+    #expect(dashboard.contains("<h3>reports a week</h3>"))
+    #expect(dashboard.contains("<code>dispatch graph reports --per week --agg count</code>"))
+    #expect(
+      dashboard.contains(
+        "<a href=\"/graph?q=reports&amp;per=week&amp;agg=count\">reports a week</a>"))
+    // The file `dispatch dashboard` writes draws it too.
+    let store = try DispatchStore(path: serve.storePath, access: .read)
+    #expect(
+      try DashboardService.html(store, now: Instant(milliseconds: 0)).contains(
+        "<h3>reports a week</h3>"))
+
+    // Refused: no token, a query that does not parse, a wrong grouping; nothing saved.
+    #expect(
+      try client.post("/graph/save", ["name": "x", "parameters": "q=mood"]).status == 403)
+    let broken = try client.post(
+      "/graph/save", ordered: [("csrf", csrf), ("name", "x"), ("parameters", "q=moood")])
+    #expect(broken.status == 400)
+    #expect(ServeWebClient.text(broken).contains("did you mean 'mood'?"))
+    let grouping = try client.post(
+      "/graph/save",
+      ordered: [("csrf", csrf), ("name", "x"), ("parameters", "q=mood&per=fortnight")])
+    #expect(grouping.status == 400)
+    #expect(try store.queries.savedGraphs().map(\.name) == ["reports a week"])
+
+    let removed = try client.post("/graph/remove", ["csrf": csrf, "name": "reports a week"])
+    #expect(removed.status == 303)
+    #expect(try store.queries.savedGraphs().isEmpty)
+    #expect(!ServeWebClient.text(try client.get("/dashboard?range=7d")).contains("reports a week"))
+  }
 }

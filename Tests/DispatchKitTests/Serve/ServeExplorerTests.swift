@@ -138,6 +138,38 @@ import Testing
     #expect(try store.queries.savedQueries().isEmpty)
   }
 
+  @Test func pinnedQueriesMoveUpAndDownWithThePagesForms() throws {
+    let (client, _) = try browser(reports: 6)
+    let store = try DispatchStore(path: client.serve.storePath, access: .write)
+    for name in ["first", "second", "third"] {
+      try store.queries.saveQuery(name: name, expression: "reports")
+      try store.queries.setQueryPinned(name, true)
+    }
+    let page = ServeWebClient.text(try client.get("/query"))
+    let csrf = try #require(ServeWebClient.hidden("csrf", in: try client.get("/query")))
+    // The first has only Down, the last only Up.
+    #expect(page.contains("aria-label=\"Move first down\">Down</button>"))
+    #expect(!page.contains("aria-label=\"Move first up\""))
+    #expect(page.contains("aria-label=\"Move third up\">Up</button>"))
+    #expect(!page.contains("aria-label=\"Move third down\""))
+    let moved = try client.post(
+      "/query/move", ordered: [("csrf", csrf), ("name", "third"), ("position", "2")])
+    #expect(moved.status == 303)
+    #expect(moved.header("Location") == "/query")
+    #expect(try store.queries.savedQueries().map(\.name) == ["first", "third", "second"])
+    // The page lists them in that order; without the token nothing moves.
+    let after = ServeWebClient.text(try client.get("/query"))
+    let positions = ["first", "third", "second"].compactMap {
+      after.range(of: ">\($0)</a>")?.lowerBound
+    }
+    #expect(positions.count == 3 && positions == positions.sorted())
+    #expect(try client.post("/query/move", ["name": "third", "position": "1"]).status == 403)
+    #expect(try client.get("/query/move?name=third&position=1").status == 405)
+    let wrong = try client.post("/query/move", ["csrf": csrf, "name": "third", "position": "x"])
+    #expect(wrong.status == 400)
+    #expect(try store.queries.savedQueries().map(\.name) == ["first", "third", "second"])
+  }
+
   @Test func theDownloadsAndTheTypesPageAnswerInTheSession() throws {
     let (client, _) = try browser(reports: 6)
     let csv = try client.get(

@@ -47,10 +47,13 @@ extension QueriesView {
     try write { try $0.saveQuery(name: name, expression: expression) }
   }
 
-  /// Every saved query, pinned first, then by name.
+  /// Every saved query: the pinned ones in their order, then the others by name.
   public func savedQueries() throws -> [SavedQuery] {
     try database.rows(
-      "SELECT name, expression, is_pinned, created_ms FROM saved_queries ORDER BY is_pinned DESC, name_key"
+      """
+      SELECT name, expression, is_pinned, created_ms FROM saved_queries
+      ORDER BY is_pinned DESC, pin_order, name_key
+      """
     ).map { row in
       SavedQuery(
         name: row.string(0) ?? "", expression: row.string(1) ?? "", isPinned: row.int(2) == 1,
@@ -78,6 +81,15 @@ extension QueriesView {
   /// Removes a saved query.
   public func removeSavedQuery(_ name: String) throws {
     try write { try $0.removeSavedQuery(name) }
+  }
+
+  /// Moves a pinned query to `position` among the pinned ones (1 is the top; a position past
+  /// the end is the end).
+  ///
+  /// - Throws: ``DispatchError`` `.invalidValue` when the query is not pinned or the position
+  ///   is below 1; `.unknownReference` when there is no such saved query.
+  public func movePinnedQuery(_ name: String, to position: Int) throws {
+    try write { try $0.movePinnedQuery(name, to: position) }
   }
 
   /// Each pinned query run now: its count, newest match and mean main value.
@@ -132,13 +144,36 @@ extension StoreTransaction {
       """, [trimmed, trimmed.lowercased(), expression, environment.now().milliseconds])
   }
 
-  /// Pins or unpins a saved query.
+  /// Pins a saved query at the end of the pinned ones, or unpins it.
   public func setQueryPinned(_ name: String, _ pinned: Bool) throws {
     let query = try store.queries.savedQuery(named: name)
+    guard query.isPinned != pinned else { return }
     let db = database
+    let last = try db.scalarInt("SELECT max(pin_order) FROM saved_queries WHERE is_pinned = 1")
     try db.execute(
-      "UPDATE saved_queries SET is_pinned = ? WHERE name_key = ?",
-      [pinned ? 1 : 0, query.name.lowercased()])
+      "UPDATE saved_queries SET is_pinned = ?, pin_order = ? WHERE name_key = ?",
+      [pinned ? 1 : 0, pinned ? (last ?? 0) + 1 : 0, query.name.lowercased()])
+  }
+
+  /// Moves a pinned query to `position` among the pinned ones and numbers them all again.
+  public func movePinnedQuery(_ name: String, to position: Int) throws {
+    let query = try store.queries.savedQuery(named: name)
+    guard query.isPinned else {
+      throw DispatchError(
+        .invalidValue,
+        "'\(query.name)' is not pinned; pin it first: dispatch query pin \(query.name)")
+    }
+    guard position >= 1 else {
+      throw DispatchError(.invalidValue, "a position starts at 1 (the top), not \(position)")
+    }
+    var pinned = try store.queries.savedQueries().filter(\.isPinned).map(\.name)
+    pinned.removeAll { $0 == query.name }
+    pinned.insert(query.name, at: min(position - 1, pinned.count))
+    let db = database
+    for (index, name) in pinned.enumerated() {
+      try db.execute(
+        "UPDATE saved_queries SET pin_order = ? WHERE name_key = ?", [index + 1, name.lowercased()])
+    }
   }
 
   /// Removes a saved query.
