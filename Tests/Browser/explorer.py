@@ -111,6 +111,27 @@ def explore(driver, base, query, month, width, artifacts):
     seen["pointValue"] = driver.find_element(By.ID, "chart-value").text
     driver.save_screenshot(os.path.join(artifacts, f"graph-{width}.png"))
     seen["dashboard"] = dashboard(driver, base, month, width, artifacts)
+    seen["browse"] = browse(driver, base, width, artifacts)
+    return seen
+
+
+def browse(driver, base, width, artifacts):
+    """The newest day's reports and a search: what they show, and that nothing is wider than
+    the window."""
+    seen = {}
+    for name, path in (("day", "/day"), ("search", "/search?q=oat%20milk"),
+                       ("people", "/people"), ("places", "/places")):
+        driver.get(base + path)
+        wait(driver, lambda d: d.find_elements(By.TAG_NAME, "h1"))
+        seen[name] = {
+            "reports": len(driver.find_elements(By.CSS_SELECTOR, "article.report")),
+            "marks": len(driver.find_elements(By.TAG_NAME, "mark")),
+            "links": len(driver.find_elements(By.CSS_SELECTOR, "main a[href^='/query?q=']")),
+            "wider": driver.execute_script(
+                "return document.documentElement.scrollWidth"
+                " > document.documentElement.clientWidth"),
+        }
+        driver.save_screenshot(os.path.join(artifacts, f"browse-{name}-{width}.png"))
     return seen
 
 

@@ -73,6 +73,14 @@ struct ExplorerBrowserTests {
         #expect(figures?["strip"] as? [String] == expected.strip, "\(range) at \(width) px")
       }
       #expect(dashboard["scrollWidth"] as? Int == dashboard["clientWidth"] as? Int)
+      let browse = try #require(page["browse"] as? [String: [String: Any]])
+      #expect((browse["day"]?["reports"] as? Int ?? 0) > 0)
+      #expect((browse["search"]?["marks"] as? Int ?? 0) > 0)
+      #expect((browse["people"]?["links"] as? Int ?? 0) > 5)
+      #expect((browse["places"]?["links"] as? Int ?? 0) > 5)
+      for (name, seen) in browse {
+        #expect(seen["wider"] as? Bool == false, "/\(name) is wider than \(width) px")
+      }
     }
     #expect(server.terminate())
   }
