@@ -69,15 +69,19 @@ extension BenchmarkSuite {
       "activity where within 30 minutes of heart rate where value > 100",
     ]
     var results: [BenchResult] = []
-    for query in relations {
-      let page = try timed("/query?q=" + encoded(query))
+    /// A page's median round trip, with its slowest and its size.
+    func page(_ name: String, _ path: String, size: String) throws {
+      let page = try timed(path)
       results.append(
         BenchResult(
-          name: "explorer: query page, \(query) (target < 100 ms)", value: page.median,
-          unit: "ms",
+          name: "explorer: \(name)", value: page.median, unit: "ms",
           detail: String(
-            format: "median of %d round trips, slowest %.1f ms; %d KiB of HTML", runs,
-            page.slowest, page.bytes / 1024)))
+            format: "median of %d round trips, slowest %.1f ms; %d KiB ", runs, page.slowest,
+            page.bytes / 1024) + size))
+    }
+    for query in relations {
+      try page(
+        "query page, \(query) (target < 100 ms)", "/query?q=" + encoded(query), size: "of HTML")
       let count = try timed("/api/v1/query?limit=0&q=" + encoded(query))
       results.append(
         BenchResult(
@@ -88,24 +92,13 @@ extension BenchmarkSuite {
       ("heart rate per week", "q=heart%20rate&per=week"),
       ("mood per day against heart rate", "q=mood&per=day&vs=heart%20rate"),
     ] {
-      let page = try timed("/graph?" + parameters)
-      results.append(
-        BenchResult(
-          name: "explorer: graph page, \(name) (target < 150 ms)", value: page.median,
-          unit: "ms",
-          detail: String(
-            format: "median of %d round trips, slowest %.1f ms; %d KiB with the SVG", runs,
-            page.slowest, page.bytes / 1024)))
+      try page(
+        "graph page, \(name) (target < 150 ms)", "/graph?" + parameters, size: "with the SVG")
     }
     for (range, target) in [("90d", " (target < 500 ms)"), ("30d", ""), ("all", "")] {
-      let page = try timed("/dashboard?range=" + range)
-      results.append(
-        BenchResult(
-          name: "explorer: dashboard page, range \(range)\(target)", value: page.median,
-          unit: "ms",
-          detail: String(
-            format: "median of %d round trips, slowest %.1f ms; %d KiB with its charts", runs,
-            page.slowest, page.bytes / 1024)))
+      try page(
+        "dashboard page, range \(range)\(target)", "/dashboard?range=" + range,
+        size: "with its charts")
     }
     return results
   }
