@@ -186,6 +186,19 @@ extension StoreTransaction {
     try VocabularyIndex.rebuild(db)
   }
 
+  /// Deletes the reports of `ids` that exist, recounting the vocabulary once (sync merging
+  /// another device's deletions).
+  public func removeReports(ids: [String]) throws {
+    guard !ids.isEmpty else { return }
+    let db = database
+    let statement = try db.statement("DELETE FROM reports WHERE id = ?")
+    for id in ids {
+      try statement.bind([id])
+      try statement.run()
+    }
+    try VocabularyIndex.rebuild(db)
+  }
+
   /// Saves a prompt group.
   public func savePromptGroup(_ group: PromptGroup) throws {
     try group.save(database)

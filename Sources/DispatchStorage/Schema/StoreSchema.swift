@@ -25,6 +25,7 @@ public enum StoreSchema {
     migrator.register("0014-serve-credentials", sql: ServeCredential.migration)
     migrator.register("0015-serve-pairings", sql: ServePairings.migration)
     migrator.register("0016-explorer", sql: explorerTables)
+    migrator.register("0017-sync", sql: SyncSchema.migration)
     return migrator
   }()
 

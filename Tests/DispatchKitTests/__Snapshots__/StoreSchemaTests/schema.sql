@@ -557,13 +557,20 @@ CREATE TABLE responses (
   time_minutes INTEGER,
   time_day_offset INTEGER
 ) STRICT;
+CREATE TABLE saved_graphs (
+  name TEXT NOT NULL PRIMARY KEY,
+  name_key TEXT NOT NULL UNIQUE,
+  parameters TEXT NOT NULL,
+  position INTEGER NOT NULL,
+  created_ms INTEGER NOT NULL
+) STRICT;
 CREATE TABLE saved_queries (
   name TEXT NOT NULL PRIMARY KEY,
   name_key TEXT NOT NULL UNIQUE,
   expression TEXT NOT NULL,
   is_pinned INTEGER NOT NULL DEFAULT 0,
   created_ms INTEGER NOT NULL
-) STRICT;
+, pin_order INTEGER NOT NULL DEFAULT 0) STRICT;
 CREATE TABLE schema_migrations (name TEXT NOT NULL PRIMARY KEY) STRICT;
 CREATE TABLE search_documents (
   id INTEGER PRIMARY KEY,
@@ -637,6 +644,29 @@ CREATE TABLE stress_ratings (
 CREATE TABLE stressors (
   name TEXT NOT NULL PRIMARY KEY,
   sort_order INTEGER NOT NULL
+) STRICT;
+CREATE TABLE sync_changes (
+  seq INTEGER PRIMARY KEY,
+  kind TEXT NOT NULL,
+  record_id TEXT NOT NULL
+) STRICT;
+CREATE TABLE sync_merged (
+  device_id TEXT NOT NULL PRIMARY KEY,
+  segment INTEGER NOT NULL
+) STRICT;
+CREATE TABLE sync_record_stamps (
+  kind TEXT NOT NULL,
+  record_id TEXT NOT NULL,
+  stamp TEXT NOT NULL,
+  deleted INTEGER NOT NULL,
+  PRIMARY KEY (kind, record_id)
+) STRICT, WITHOUT ROWID;
+CREATE TABLE sync_self (
+  device_id TEXT NOT NULL PRIMARY KEY,
+  name TEXT NOT NULL,
+  folder TEXT NOT NULL,
+  next_segment INTEGER NOT NULL,
+  latest_stamp TEXT
 ) STRICT;
 CREATE TABLE vocabulary (
   kind TEXT NOT NULL CHECK (kind IN ('token', 'place')),
@@ -918,6 +948,24 @@ BEGIN
   INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'place', new.text) WHERE true
     ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
 END;
+CREATE TRIGGER sync_report_deleted AFTER DELETE ON reports
+WHEN EXISTS (SELECT 1 FROM sync_self)
+BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', OLD.id); END;
+CREATE TRIGGER sync_report_inserted AFTER INSERT ON reports
+WHEN EXISTS (SELECT 1 FROM sync_self)
+BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', NEW.id); END;
+CREATE TRIGGER sync_report_updated AFTER UPDATE ON reports
+WHEN EXISTS (SELECT 1 FROM sync_self)
+BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', NEW.id); END;
+CREATE TRIGGER sync_response_deleted AFTER DELETE ON responses
+WHEN EXISTS (SELECT 1 FROM sync_self)
+BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', OLD.report_id); END;
+CREATE TRIGGER sync_response_inserted AFTER INSERT ON responses
+WHEN EXISTS (SELECT 1 FROM sync_self)
+BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', NEW.report_id); END;
+CREATE TRIGGER sync_response_updated AFTER UPDATE ON responses
+WHEN EXISTS (SELECT 1 FROM sync_self)
+BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', NEW.report_id); END;
 CREATE VIEW health_samples_named AS
   SELECT s.id, t.value AS type, src.value AS source, v.value AS source_version,
     d.description AS device, u.value AS unit, s.value, vt.value AS value_text,

@@ -1,0 +1,85 @@
+import DispatchCore
+import DispatchSupport
+import Foundation
+
+/// The sync folder on disk (docs/sync.md#the-folder): `devices/<device-id>/` per device, each
+/// holding its numbered segments (`00000001.jsonl.gz`), written once and never edited.
+public struct SyncFolder: Sendable {
+  public let path: String
+
+  public init(path: String) {
+    self.path = path
+  }
+
+  func deviceFolder(_ device: String) -> String { path + "/devices/" + device }
+
+  static func segmentName(_ number: Int) -> String {
+    let digits = String(number)
+    return String(repeating: "0", count: max(0, 8 - digits.count)) + digits + ".jsonl.gz"
+  }
+
+  /// The devices that have a folder, this one included.
+  func devices() -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: path + "/devices")) ?? []
+    return names.filter { !$0.hasPrefix(".") }.sorted()
+  }
+
+  /// `device`'s segment numbers, in order; files still being written (temporary names) and
+  /// others are not segments.
+  func segments(of device: String) -> [Int] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: deviceFolder(device))) ?? []
+    return names.compactMap { name -> Int? in
+      guard name.hasSuffix(".jsonl.gz"), name.count == 17 else { return nil }
+      return Int(name.prefix(8))
+    }.sorted()
+  }
+
+  /// Writes segment `number` of `device` whole: to a temporary name in the same folder, then
+  /// renamed, so a syncing engine or a reader never sees half of it.
+  ///
+  /// - Throws: ``DispatchError`` `.failure` naming the folder when it cannot be written.
+  func write(_ lines: [String], device: String, number: Int) throws {
+    let folder = deviceFolder(device)
+    let target = folder + "/" + Self.segmentName(number)
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      let bytes = Gzip.compress(Array((lines.joined(separator: "\n") + "\n").utf8))
+      try PrivateFiles.write(bytes, to: target)
+    } catch {
+      throw DispatchError(
+        .failure, "cannot write the sync folder '\(folder)': \(error.localizedDescription)")
+    }
+  }
+
+  /// The changes of one segment, or why it cannot be read yet.
+  func read(device: String, number: Int) -> Result<[SyncChange], SegmentProblem> {
+    let file = deviceFolder(device) + "/" + Self.segmentName(number)
+    guard let data = FileManager.default.contents(atPath: file) else {
+      return .failure(SegmentProblem(file: file, reason: "cannot be read"))
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try Gzip.decompress(Array(data))
+    } catch {
+      return .failure(SegmentProblem(file: file, reason: error.description))
+    }
+    var changes: [SyncChange] = []
+    for (index, line) in bytes.split(separator: UInt8(ascii: "\n")).enumerated() {
+      do {
+        changes.append(try SyncChange(line: line))
+      } catch {
+        return .failure(
+          SegmentProblem(file: file, reason: "line \(index + 1): \(error.description)"))
+      }
+    }
+    return .success(changes)
+  }
+}
+
+/// A segment skipped for now: which file, and why.
+public struct SegmentProblem: Error, Sendable, Equatable, CustomStringConvertible {
+  public let file: String
+  public let reason: String
+
+  public var description: String { "\(file): \(reason)" }
+}

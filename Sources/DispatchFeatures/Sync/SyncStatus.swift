@@ -1,0 +1,63 @@
+import DispatchCore
+import DispatchStorage
+import DispatchSupport
+
+/// `dispatch sync status`: this device, every other device in the folder with its segments
+/// and how many of them are merged, and the changes waiting for this device's next segment.
+public struct SyncStatus: Sendable {
+  public struct Other: Sendable, Equatable {
+    public let id: String
+    public let segments: Int
+    public let merged: Int
+  }
+
+  public let device: SyncDevice
+  public let others: [Other]
+  public let pending: Int
+
+  public static func read(store: DispatchStore, device: SyncDevice) -> SyncStatus {
+    let folder = SyncFolder(path: device.folder)
+    let merged = (try? store.sync.mergedSegments()) ?? [:]
+    let others = folder.devices().filter { $0 != device.id }.map { id in
+      Other(id: id, segments: folder.segments(of: id).last ?? 0, merged: merged[id] ?? 0)
+    }
+    return SyncStatus(
+      device: device, others: others, pending: (try? store.sync.pendingCount()) ?? 0)
+  }
+
+  public var lines: [String] {
+    var lines = [
+      "This device: \(device.id) (\(device.name)), \(device.nextSegment - 1) segments written",
+      "Folder: \(device.folder)",
+      "Waiting for the next segment: \(pending) \(pending == 1 ? "report" : "reports")",
+    ]
+    if others.isEmpty {
+      lines.append("No other device has written to the folder yet.")
+    }
+    for other in others {
+      let waiting = other.segments - other.merged
+      lines.append(
+        "  \(other.id): \(other.merged) of \(other.segments) segments merged"
+          + (waiting > 0 ? ", \(waiting) to merge" : ""))
+    }
+    return lines
+  }
+
+  public var jsonValue: JSONValue {
+    .object([
+      ("setUp", .bool(true)), ("device", .string(device.id)), ("name", .string(device.name)),
+      ("folder", .string(device.folder)), ("segmentsWritten", .int(Int64(device.nextSegment - 1))),
+      ("pending", .int(Int64(pending))),
+      (
+        "devices",
+        .array(
+          others.map {
+            .object([
+              ("device", .string($0.id)), ("segments", .int(Int64($0.segments))),
+              ("merged", .int(Int64($0.merged))),
+            ])
+          })
+      ),
+    ])
+  }
+}

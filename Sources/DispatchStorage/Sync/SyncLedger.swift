@@ -1,0 +1,189 @@
+import DispatchCore
+
+/// What a store keeps for sync (docs/sync.md): the device it is, the records changed since its
+/// last segment, the stamp each record last took, and what it has merged from each other
+/// device. The triggers of migration `0017-sync` note every change to a report — its row or an
+/// answer — once the store is set up for sync, and never before.
+public struct SyncView: StoreView {
+  package let store: DispatchStore
+}
+
+/// This device in the sync folder.
+public struct SyncDevice: Sendable, Equatable {
+  public let id: String
+  public let name: String
+  public let folder: String
+  /// The sequence number the next segment gets.
+  public let nextSegment: Int
+  /// The latest stamp made or merged, so the clock never goes back across runs.
+  public let latest: SyncStamp?
+}
+
+/// A record's last stamp: a put, or a deletion kept as a tombstone.
+public struct SyncRecordStamp: Sendable, Equatable {
+  public let stamp: SyncStamp
+  public let isDeleted: Bool
+}
+
+extension DispatchStore {
+  /// Sync's device, queue, stamps and merge positions.
+  public var sync: SyncView { SyncView(store: self) }
+}
+
+extension SyncView {
+  /// The device this store is, or nil when sync is not set up.
+  public func device() throws -> SyncDevice? {
+    guard
+      let row = try database.rows(
+        "SELECT device_id, name, folder, next_segment, latest_stamp FROM sync_self"
+      ).first
+    else { return nil }
+    return SyncDevice(
+      id: row.string(0) ?? "", name: row.string(1) ?? "", folder: row.string(2) ?? "",
+      nextSegment: row.int(3) ?? 1, latest: row.string(4).flatMap(SyncStamp.init(text:)))
+  }
+
+  /// The other devices merged from, with the highest segment of each merged.
+  public func mergedSegments() throws -> [String: Int] {
+    var merged: [String: Int] = [:]
+    for row in try database.rows("SELECT device_id, segment FROM sync_merged") {
+      merged[row.string(0) ?? ""] = row.int(1) ?? 0
+    }
+    return merged
+  }
+
+  /// The stamp `kind`/`id` last took, if it ever took one.
+  public func recordStamp(kind: String, id: String) throws -> SyncRecordStamp? {
+    try StoreTransaction.recordStamp(kind: kind, id: id, database)
+  }
+
+  /// How many records wait for the next segment.
+  public func pendingCount() throws -> Int {
+    try database.scalarInt("SELECT count(DISTINCT kind || ':' || record_id) FROM sync_changes")
+      ?? 0
+  }
+}
+
+extension StoreTransaction {
+  /// Makes this store the device `id` called `name`, writing into `folder`, and queues every
+  /// report for its first segment.
+  public func setUpSync(id: String, name: String, folder: String) throws {
+    let db = database
+    try db.execute("DELETE FROM sync_self")
+    try db.execute(
+      "INSERT INTO sync_self (device_id, name, folder, next_segment) VALUES (?, ?, ?, 1)",
+      [id, name, folder])
+    try db.execute("INSERT INTO sync_changes (kind, record_id) SELECT 'report', id FROM reports")
+  }
+
+  /// The records changed since the last segment, each once, and the last queue entry read.
+  public func pendingSyncChanges() throws -> (records: [(kind: String, id: String)], upTo: Int64) {
+    let db = database
+    let upTo = Int64(try db.scalarInt("SELECT max(seq) FROM sync_changes") ?? 0)
+    let rows = try db.rows(
+      "SELECT kind, record_id FROM sync_changes WHERE seq <= ? GROUP BY kind, record_id ORDER BY min(seq)",
+      [upTo])
+    return (rows.map { ($0.string(0) ?? "", $0.string(1) ?? "") }, upTo)
+  }
+
+  /// Forgets the queue up to `upTo` once its records are in a segment.
+  public func clearSyncChanges(upTo: Int64) throws {
+    try database.execute("DELETE FROM sync_changes WHERE seq <= ?", [upTo])
+  }
+
+  /// The newest queue entry, to forget what applying other devices' changes queued.
+  public func lastSyncChange() throws -> Int64 {
+    Int64(try database.scalarInt("SELECT max(seq) FROM sync_changes") ?? 0)
+  }
+
+  /// Forgets queue entries after `seq`: the echo of changes merged from other devices.
+  public func forgetSyncChanges(after seq: Int64) throws {
+    try database.execute("DELETE FROM sync_changes WHERE seq > ?", [seq])
+  }
+
+  /// Records that `kind`/`id` took `stamp` (a put, or a deletion when `deleted`).
+  public func setRecordStamp(kind: String, id: String, _ stamp: SyncStamp, deleted: Bool) throws {
+    try database.execute(
+      """
+      INSERT INTO sync_record_stamps (kind, record_id, stamp, deleted) VALUES (?, ?, ?, ?)
+      ON CONFLICT (kind, record_id) DO UPDATE SET stamp = excluded.stamp, deleted = excluded.deleted
+      """, [kind, id, stamp.description, deleted ? 1 : 0])
+  }
+
+  public func recordStamp(kind: String, id: String) throws -> SyncRecordStamp? {
+    try Self.recordStamp(kind: kind, id: id, database)
+  }
+
+  static func recordStamp(kind: String, id: String, _ db: Database) throws -> SyncRecordStamp? {
+    guard
+      let row = try db.rows(
+        "SELECT stamp, deleted FROM sync_record_stamps WHERE kind = ? AND record_id = ?",
+        [kind, id]
+      ).first, let stamp = row.string(0).flatMap(SyncStamp.init(text:))
+    else { return nil }
+    return SyncRecordStamp(stamp: stamp, isDeleted: row.int(1) == 1)
+  }
+
+  /// Moves this device on: the next segment's number and the clock's latest stamp.
+  public func advanceSyncDevice(nextSegment: Int, latest: SyncStamp) throws {
+    try database.execute(
+      "UPDATE sync_self SET next_segment = ?, latest_stamp = ?",
+      [nextSegment, latest.description])
+  }
+
+  /// Records that `device`'s segments up to `segment` are merged.
+  public func setMergedSegment(device: String, _ segment: Int) throws {
+    try database.execute(
+      """
+      INSERT INTO sync_merged (device_id, segment) VALUES (?, ?)
+      ON CONFLICT (device_id) DO UPDATE SET segment = excluded.segment
+      """, [device, segment])
+  }
+}
+
+/// The tables and triggers of sync (migration `0017-sync`).
+enum SyncSchema {
+  static let migration = """
+    CREATE TABLE sync_self (
+      device_id TEXT NOT NULL PRIMARY KEY,
+      name TEXT NOT NULL,
+      folder TEXT NOT NULL,
+      next_segment INTEGER NOT NULL,
+      latest_stamp TEXT
+    ) STRICT;
+    CREATE TABLE sync_changes (
+      seq INTEGER PRIMARY KEY,
+      kind TEXT NOT NULL,
+      record_id TEXT NOT NULL
+    ) STRICT;
+    CREATE TABLE sync_record_stamps (
+      kind TEXT NOT NULL,
+      record_id TEXT NOT NULL,
+      stamp TEXT NOT NULL,
+      deleted INTEGER NOT NULL,
+      PRIMARY KEY (kind, record_id)
+    ) STRICT, WITHOUT ROWID;
+    CREATE TABLE sync_merged (
+      device_id TEXT NOT NULL PRIMARY KEY,
+      segment INTEGER NOT NULL
+    ) STRICT;
+    CREATE TRIGGER sync_report_inserted AFTER INSERT ON reports
+    WHEN EXISTS (SELECT 1 FROM sync_self)
+    BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', NEW.id); END;
+    CREATE TRIGGER sync_report_updated AFTER UPDATE ON reports
+    WHEN EXISTS (SELECT 1 FROM sync_self)
+    BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', NEW.id); END;
+    CREATE TRIGGER sync_report_deleted AFTER DELETE ON reports
+    WHEN EXISTS (SELECT 1 FROM sync_self)
+    BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', OLD.id); END;
+    CREATE TRIGGER sync_response_inserted AFTER INSERT ON responses
+    WHEN EXISTS (SELECT 1 FROM sync_self)
+    BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', NEW.report_id); END;
+    CREATE TRIGGER sync_response_updated AFTER UPDATE ON responses
+    WHEN EXISTS (SELECT 1 FROM sync_self)
+    BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', NEW.report_id); END;
+    CREATE TRIGGER sync_response_deleted AFTER DELETE ON responses
+    WHEN EXISTS (SELECT 1 FROM sync_self)
+    BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', OLD.report_id); END;
+    """
+}

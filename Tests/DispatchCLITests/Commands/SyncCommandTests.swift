@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// `dispatch sync` end to end: two stores sharing one folder, as two devices whose folder
+/// Syncthing keeps in step.
+@Suite("sync")
+struct SyncCommandTests {
+  @Test func `setup, sync both ways, status, and the errors a new user meets`() throws {
+    let cli = try CLISandbox()
+    let folder = cli.root + "/Sync"
+    let laptop: [String: String?] = ["DISPATCH_STORE": cli.root + "/laptop.sqlite"]
+    let desk: [String: String?] = ["DISPATCH_STORE": cli.root + "/desk.sqlite"]
+    for store in [laptop, desk] {
+      try cli.succeed(
+        ["questions", "add", "How happy are you?", "--type", "number"], environment: store)
+    }
+    try cli.succeed(["report", "--answer", "How happy are you?=7"], environment: laptop)
+    #expect(
+      try cli.succeed(["sync", "status"], environment: laptop).stdout
+        == "Sync is not set up: dispatch sync setup --folder DIR\n")
+    try cli.fail(["sync"], status: 64, message: "sync is not set up", environment: laptop)
+    try cli.fail(
+      ["sync", "setup"], status: 64, message: "give the synced folder", environment: laptop)
+    let setUp = try cli.succeed(
+      ["sync", "setup", "--folder", folder, "--device-name", "Laptop"], environment: laptop)
+    #expect(setUp.stdout.hasPrefix("This store is device 'laptop-"))
+    #expect(
+      try cli.succeed(["sync"], environment: laptop).stdout
+        == "Wrote 1 report (segment 1); merged 0 of 0 changes from other devices.\n")
+    try cli.succeed(
+      ["sync", "setup", "--folder", folder, "--device-name", "Desk"], environment: desk)
+    let merged = try cli.succeed(["sync", "--json"], environment: desk).stdout
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(merged.utf8)) as? [String: Any])
+    #expect(json["applied"] as? Int == 1 && json["written"] as? Int == 0)
+    let listed = try cli.succeed(["reports", "list"], environment: desk).stdout
+    #expect(listed.contains("How happy are you?: 7"))
+    // The desk's own report goes back to the laptop.
+    try cli.succeed(["report", "--answer", "How happy are you?=4"], environment: desk)
+    try cli.succeed(["sync"], environment: desk)
+    try cli.succeed(["sync"], environment: laptop)
+    let both = try cli.succeed(["reports", "list"], environment: laptop).stdout
+    #expect(
+      both.contains("How happy are you?: 7") && both.contains("How happy are you?: 4"), "\(both)")
+    let status = try cli.succeed(["sync", "status"], environment: laptop).stdoutLines
+    #expect(status.contains { $0.hasPrefix("  desk-") && $0.hasSuffix(": 1 of 1 segments merged") })
+    #expect(status.contains("Waiting for the next segment: 0 reports"))
+  }
+}
