@@ -136,7 +136,6 @@ public struct SyncEngine {
     }
     summary.superseded = changes.count - latest.count
     try store.write { transaction in
-      let before = try transaction.lastSyncChange()
       var winners: [SyncChange] = []
       for change in latest.values.sorted(by: { $0.stamp < $1.stamp }) {
         if let known = try transaction.recordStamp(kind: change.kind, id: change.id),
@@ -150,22 +149,23 @@ public struct SyncEngine {
       // One vocabulary recount for all the reports filed, one for all those removed. Many
       // reports (a device's first segment) are filed as an import files them, with one
       // rebuild of the vocabulary; a few are adjusted report by report.
+      // Other devices' changes are not noted for this device's next segment.
       let puts = winners.compactMap(\.report)
-      if puts.count > 1_000 {
-        try transaction.fileAll(puts)
-      } else {
-        try transaction.fileReportsTogether {
-          for report in puts { try transaction.file(report) }
+      try transaction.withoutNotingSyncChanges {
+        if puts.count > 1_000 {
+          try transaction.fileAll(puts)
+        } else {
+          try transaction.fileReportsTogether {
+            for report in puts { try transaction.file(report) }
+          }
         }
+        try transaction.removeReports(ids: winners.filter { $0.report == nil }.map(\.id))
       }
-      try transaction.removeReports(ids: winners.filter { $0.report == nil }.map(\.id))
       for change in winners {
         try transaction.setRecordStamp(
           kind: change.kind, id: change.id, change.stamp, deleted: change.report == nil)
       }
       summary.applied = winners.count
-      // What applying queued is the other devices' changes, not this one's.
-      try transaction.forgetSyncChanges(after: before)
       for (other, segment) in reached { try transaction.setMergedSegment(device: other, segment) }
       try transaction.advanceSyncDevice(
         nextSegment: try store.sync.device()?.nextSegment ?? device.nextSegment,

@@ -2,8 +2,8 @@ import DispatchCore
 
 /// What a store keeps for sync (docs/sync.md): the device it is, the records changed since its
 /// last segment, the stamp each record last took, and what it has merged from each other
-/// device. The triggers of migration `0017-sync` note every change to a report — its row or an
-/// answer — once the store is set up for sync, and never before.
+/// device. Triggers that `sync setup` creates note every change to a report — its row or an
+/// answer — from then on.
 public struct SyncView: StoreView {
   package let store: DispatchStore
 }
@@ -73,6 +73,7 @@ extension StoreTransaction {
     try db.execute(
       "INSERT INTO sync_self (device_id, name, folder, next_segment) VALUES (?, ?, ?, 1)",
       [id, name, folder])
+    try db.executeScript(SyncSchema.triggers)
     try db.execute("INSERT INTO sync_changes (kind, record_id) SELECT 'report', id FROM reports")
   }
 
@@ -91,14 +92,15 @@ extension StoreTransaction {
     try database.execute("DELETE FROM sync_changes WHERE seq <= ?", [upTo])
   }
 
-  /// The newest queue entry, to forget what applying other devices' changes queued.
-  public func lastSyncChange() throws -> Int64 {
-    Int64(try database.scalarInt("SELECT max(seq) FROM sync_changes") ?? 0)
-  }
-
-  /// Forgets queue entries after `seq`: the echo of changes merged from other devices.
-  public func forgetSyncChanges(after seq: Int64) throws {
-    try database.execute("DELETE FROM sync_changes WHERE seq > ?", [seq])
+  /// Runs `body` without noting its changes for the next segment: applying other devices'
+  /// changes must not send them back. The triggers are dropped and made again inside the
+  /// transaction, so no other connection sees the store without them.
+  public func withoutNotingSyncChanges<T>(_ body: () throws -> T) throws -> T {
+    let db = database
+    try db.executeScript(SyncSchema.dropTriggers)
+    let result = try body()
+    try db.executeScript(SyncSchema.triggers)
+    return result
   }
 
   /// Records that `kind`/`id` took `stamp` (a put, or a deletion when `deleted`).
@@ -141,7 +143,7 @@ extension StoreTransaction {
   }
 }
 
-/// The tables and triggers of sync (migration `0017-sync`).
+/// The tables of sync (migration `0017-sync`), and its triggers.
 enum SyncSchema {
   static let migration = """
     CREATE TABLE sync_self (
@@ -167,23 +169,29 @@ enum SyncSchema {
       device_id TEXT NOT NULL PRIMARY KEY,
       segment INTEGER NOT NULL
     ) STRICT;
-    CREATE TRIGGER sync_report_inserted AFTER INSERT ON reports
-    WHEN EXISTS (SELECT 1 FROM sync_self)
+    """
+
+  /// The triggers that note every change to a report, its row or an answer, for the next
+  /// segment. `sync setup` creates them: a store that does not sync never pays for them (they
+  /// cost a third more time to a bulk import).
+  static let triggers = """
+    CREATE TRIGGER IF NOT EXISTS sync_report_inserted AFTER INSERT ON reports
     BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', NEW.id); END;
-    CREATE TRIGGER sync_report_updated AFTER UPDATE ON reports
-    WHEN EXISTS (SELECT 1 FROM sync_self)
+    CREATE TRIGGER IF NOT EXISTS sync_report_updated AFTER UPDATE ON reports
     BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', NEW.id); END;
-    CREATE TRIGGER sync_report_deleted AFTER DELETE ON reports
-    WHEN EXISTS (SELECT 1 FROM sync_self)
+    CREATE TRIGGER IF NOT EXISTS sync_report_deleted AFTER DELETE ON reports
     BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', OLD.id); END;
-    CREATE TRIGGER sync_response_inserted AFTER INSERT ON responses
-    WHEN EXISTS (SELECT 1 FROM sync_self)
+    CREATE TRIGGER IF NOT EXISTS sync_response_inserted AFTER INSERT ON responses
     BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', NEW.report_id); END;
-    CREATE TRIGGER sync_response_updated AFTER UPDATE ON responses
-    WHEN EXISTS (SELECT 1 FROM sync_self)
+    CREATE TRIGGER IF NOT EXISTS sync_response_updated AFTER UPDATE ON responses
     BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', NEW.report_id); END;
-    CREATE TRIGGER sync_response_deleted AFTER DELETE ON responses
-    WHEN EXISTS (SELECT 1 FROM sync_self)
+    CREATE TRIGGER IF NOT EXISTS sync_response_deleted AFTER DELETE ON responses
     BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', OLD.report_id); END;
+    """
+
+  static let dropTriggers = """
+    DROP TRIGGER IF EXISTS sync_report_inserted; DROP TRIGGER IF EXISTS sync_report_updated;
+    DROP TRIGGER IF EXISTS sync_report_deleted; DROP TRIGGER IF EXISTS sync_response_inserted;
+    DROP TRIGGER IF EXISTS sync_response_updated; DROP TRIGGER IF EXISTS sync_response_deleted;
     """
 }

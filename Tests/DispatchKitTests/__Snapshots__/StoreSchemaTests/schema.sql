@@ -948,24 +948,6 @@ BEGIN
   INSERT INTO search_queue (record_type, record_id) SELECT * FROM (SELECT 'place', new.text) WHERE true
     ON CONFLICT DO UPDATE SET date_ms = NULL, utc_offset_s = NULL, body = NULL, parts = NULL;
 END;
-CREATE TRIGGER sync_report_deleted AFTER DELETE ON reports
-WHEN EXISTS (SELECT 1 FROM sync_self)
-BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', OLD.id); END;
-CREATE TRIGGER sync_report_inserted AFTER INSERT ON reports
-WHEN EXISTS (SELECT 1 FROM sync_self)
-BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', NEW.id); END;
-CREATE TRIGGER sync_report_updated AFTER UPDATE ON reports
-WHEN EXISTS (SELECT 1 FROM sync_self)
-BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', NEW.id); END;
-CREATE TRIGGER sync_response_deleted AFTER DELETE ON responses
-WHEN EXISTS (SELECT 1 FROM sync_self)
-BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', OLD.report_id); END;
-CREATE TRIGGER sync_response_inserted AFTER INSERT ON responses
-WHEN EXISTS (SELECT 1 FROM sync_self)
-BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', NEW.report_id); END;
-CREATE TRIGGER sync_response_updated AFTER UPDATE ON responses
-WHEN EXISTS (SELECT 1 FROM sync_self)
-BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', NEW.report_id); END;
 CREATE VIEW health_samples_named AS
   SELECT s.id, t.value AS type, src.value AS source, v.value AS source_version,
     d.description AS device, u.value AS unit, s.value, vt.value AS value_text,
