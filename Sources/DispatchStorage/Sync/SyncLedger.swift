@@ -174,24 +174,21 @@ enum SyncSchema {
   /// The triggers that note every change to a report, its row or an answer, for the next
   /// segment. `sync setup` creates them: a store that does not sync never pays for them (they
   /// cost a third more time to a bulk import).
-  static let triggers = """
-    CREATE TRIGGER IF NOT EXISTS sync_report_inserted AFTER INSERT ON reports
-    BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', NEW.id); END;
-    CREATE TRIGGER IF NOT EXISTS sync_report_updated AFTER UPDATE ON reports
-    BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', NEW.id); END;
-    CREATE TRIGGER IF NOT EXISTS sync_report_deleted AFTER DELETE ON reports
-    BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', OLD.id); END;
-    CREATE TRIGGER IF NOT EXISTS sync_response_inserted AFTER INSERT ON responses
-    BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', NEW.report_id); END;
-    CREATE TRIGGER IF NOT EXISTS sync_response_updated AFTER UPDATE ON responses
-    BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', NEW.report_id); END;
-    CREATE TRIGGER IF NOT EXISTS sync_response_deleted AFTER DELETE ON responses
-    BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', OLD.report_id); END;
-    """
+  static let triggers = noted.map { name, event, table, row in
+    "CREATE TRIGGER IF NOT EXISTS \(name) AFTER \(event) ON \(table) "
+      + "BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', \(row)); END;"
+  }.joined(separator: "\n")
 
-  static let dropTriggers = """
-    DROP TRIGGER IF EXISTS sync_report_inserted; DROP TRIGGER IF EXISTS sync_report_updated;
-    DROP TRIGGER IF EXISTS sync_report_deleted; DROP TRIGGER IF EXISTS sync_response_inserted;
-    DROP TRIGGER IF EXISTS sync_response_updated; DROP TRIGGER IF EXISTS sync_response_deleted;
-    """
+  static let dropTriggers = noted.map { "DROP TRIGGER IF EXISTS \($0.name);" }
+    .joined(separator: "\n")
+
+  /// Each trigger: its name, the change, the table, and the report the row belongs to.
+  private static let noted: [(name: String, event: String, table: String, row: String)] = [
+    ("sync_report_inserted", "INSERT", "reports", "NEW.id"),
+    ("sync_report_updated", "UPDATE", "reports", "NEW.id"),
+    ("sync_report_deleted", "DELETE", "reports", "OLD.id"),
+    ("sync_response_inserted", "INSERT", "responses", "NEW.report_id"),
+    ("sync_response_updated", "UPDATE", "responses", "NEW.report_id"),
+    ("sync_response_deleted", "DELETE", "responses", "OLD.report_id"),
+  ]
 }

@@ -88,6 +88,8 @@ struct JSONOutputTests {
     ["serve", "token", "new"]: ["serve", "token", "new", "phone"],
     ["serve", "sessions"]: ["serve", "sessions"],
     ["serve", "pair"]: ["serve", "pair"],
+    ["sync"]: ["sync"],
+    ["sync", "status"]: ["sync", "status"],
   ]
 
   /// JSON commands that run until stopped, whose JSON another suite reads while they run.
@@ -115,6 +117,9 @@ struct JSONOutputTests {
     let receiver = line.first == "webhook" ? try WebhookReceiver() : nil
     if let receiver {
       try cli.succeed(["webhook", "set", "http://127.0.0.1:\(receiver.port)/hook"])
+    }
+    if line.first == "sync" {
+      try cli.succeed(["sync", "setup", "--folder", cli.path("Sync"), "--device-name", "desk"])
     }
     try Data(#"{"questions":[{"prompt":"Mood?","type":"number"}]}"#.utf8)
       .write(to: URL(fileURLWithPath: cli.path("questions.json")))

@@ -52,7 +52,9 @@ struct SavedQueryOrderTests {
     let db = try Database()
     var before = Migrator()
     let all = StoreSchema.migrator.migrations
-    for migration in all.dropLast() { before.register(migration.name, sql: migration.sql) }
+    for migration in all.prefix(while: { $0.name != "0016-explorer" }) {
+      before.register(migration.name, sql: migration.sql)
+    }
     try before.migrate(db)
     for (name, pinned) in [("b", 1), ("a", 1), ("c", 0), ("D", 1)] {
       try db.execute(
