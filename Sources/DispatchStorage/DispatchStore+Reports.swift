@@ -126,10 +126,11 @@ extension StoreTransaction {
   ///
   /// While webhooks are on, a new report (or a draft filed for good) is queued in the webhook
   /// outbox in the same transaction; an edit of a filed report is not sent again
-  /// (docs/webhooks.md#what-is-sent-and-when).
-  public func file(_ report: Report) throws {
+  /// (docs/webhooks.md#what-is-sent-and-when). A report merged from another device
+  /// (`sendingWebhooks: false`) is that device's to send.
+  public func file(_ report: Report, sendingWebhooks: Bool = true) throws {
     let db = database
-    let queues = try WebhookOutbox.shouldQueue(report, db)
+    let queues = try sendingWebhooks && WebhookOutbox.shouldQueue(report, db)
     let before = try VocabularyIndex.contribution(of: report.id, db)
     try report.save(db)
     if !report.isDraft {

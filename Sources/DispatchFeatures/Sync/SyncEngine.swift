@@ -156,7 +156,7 @@ public struct SyncEngine {
           try transaction.fileAll(puts)
         } else {
           try transaction.fileReportsTogether {
-            for report in puts { try transaction.file(report) }
+            for report in puts { try transaction.file(report, sendingWebhooks: false) }
           }
         }
         try transaction.removeReports(ids: winners.filter { $0.report == nil }.map(\.id))

@@ -148,6 +148,21 @@ import Testing
     #expect(try a.store.sync.recordStamp(kind: "report", id: "r1")?.isDeleted == true)
   }
 
+  @Test func `a report merged from another device is not sent to this device's webhook`() throws {
+    let folder = try TemporaryDirectory()
+    let sync = folder.file("sync")
+    let a = try Device(folder, name: "a", skew: 0, sync: sync)
+    let b = try Device(folder, name: "b", skew: 0, sync: sync)
+    for device in [a, b] {
+      try device.store.settings.setSetting(WebhookSettingKey.enabled, "true")
+    }
+    try a.store.reports.file(Self.report("r1", note: "one", at: 1_780_000_000_000))
+    #expect(try a.store.outbox.webhookOutbox().count == 1)
+    _ = try a.engine.run()
+    #expect(try b.engine.run().applied == 1)
+    #expect(try b.store.outbox.webhookOutbox().isEmpty)
+  }
+
   @Test func `a truncated or damaged segment is skipped, named, and merged once whole`() throws {
     let folder = try TemporaryDirectory()
     let sync = folder.file("sync")
