@@ -14,7 +14,9 @@ enum SyncCommand {
       segments, the latest change to a report winning (by a hybrid logical clock, so a wrong \
       wall clock cannot win every conflict). Deletions win over older changes. A segment that \
       is truncated, damaged or from a newer Dispatch is skipped with a warning and merged on a \
-      later run. Reports sync so far; the other kinds of records follow (docs/sync.md).
+      later run. With --passphrase-file at setup the segments are encrypted (the backup's \
+      cipher), so the folder can live on a cloud drive. Reports sync so far; the other kinds \
+      of records follow (docs/sync.md).
       """,
     subcommands: [setupSpec, statusSpec],
     json: true,
@@ -34,6 +36,10 @@ enum SyncCommand {
     options: [
       .value("folder", "DIR", completion: .directory, "The synced folder"),
       .value("device-name", "NAME", "This device's name (default: the host name)"),
+      .value(
+        "passphrase-file", "FILE", completion: .file,
+        "Encrypt the segments with the passphrase on this file's first line (every device the same)"
+      ),
     ],
     examples: ["dispatch sync setup --folder ~/Sync/dispatch --device-name laptop"],
     run: setup)
@@ -50,16 +56,26 @@ enum SyncCommand {
       throw invocation.usage("give the synced folder: dispatch sync setup --folder DIR")
     }
     let name = invocation.value("device-name") ?? ProcessInfo.processInfo.hostName
+    let passphraseFile = invocation.value("passphrase-file").map(StoreLocation.absolute)
+    // Read now, so a missing or empty file is refused before anything changes.
+    if let passphraseFile { _ = try BackupService.readPassphrase(passphraseFile) }
     let store = try invocation.openStore(.write)
     let device = try SyncEngine(store: store, environment: invocation.runEnvironment)
       .setUp(folder: folder, name: name)
+    if let passphraseFile {
+      try store.settings.setSetting(SyncEngine.passphraseFileSetting, passphraseFile)
+    }
     invocation.stdout.line(
       "This store is device '\(device.id)' of \(folder); 'dispatch sync' writes its reports there.")
   }
 
   static func run(_ invocation: Invocation) throws {
     let store = try invocation.openStore(.write)
-    let summary = try SyncEngine(store: store, environment: invocation.runEnvironment).run()
+    let passphrase = try store.settings.setting(SyncEngine.passphraseFileSetting).map(
+      BackupService.readPassphrase)
+    let summary = try SyncEngine(
+      store: store, environment: invocation.runEnvironment, passphrase: passphrase
+    ).run()
     for problem in summary.skipped { invocation.note("skipped for now: \(problem)") }
     if invocation.wantsJSON {
       invocation.printJSON(

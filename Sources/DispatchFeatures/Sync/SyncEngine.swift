@@ -29,10 +29,16 @@ public struct SyncSummary: Sendable, Equatable {
 public struct SyncEngine {
   public let store: DispatchStore
   public let environment: RunEnvironment
+  /// The passphrase segments are sealed with, when the folder is encrypted.
+  let passphrase: [UInt8]?
 
-  public init(store: DispatchStore, environment: RunEnvironment) {
+  /// The setting naming the passphrase file `sync setup --passphrase-file` chose.
+  public static let passphraseFileSetting = "sync.passphraseFile"
+
+  public init(store: DispatchStore, environment: RunEnvironment, passphrase: [UInt8]? = nil) {
     self.store = store
     self.environment = environment
+    self.passphrase = passphrase
   }
 
   /// Makes the store a device of the folder `folder` and queues every report for its first
@@ -80,7 +86,7 @@ public struct SyncEngine {
   private func writeOwn(_ device: SyncDevice, clock: inout HybridClock, summary: inout SyncSummary)
     throws
   {
-    let folder = SyncFolder(path: device.folder)
+    let folder = SyncFolder(path: device.folder, passphrase: passphrase)
     try store.write { transaction in
       let pending = try transaction.pendingSyncChanges()
       guard !pending.records.isEmpty else { return }
@@ -105,7 +111,7 @@ public struct SyncEngine {
   private func mergeOthers(
     _ device: SyncDevice, clock: inout HybridClock, summary: inout SyncSummary
   ) throws {
-    let folder = SyncFolder(path: device.folder)
+    let folder = SyncFolder(path: device.folder, passphrase: passphrase)
     let merged = try store.sync.mergedSegments()
     var changes: [SyncChange] = []
     var reached: [String: Int] = [:]

@@ -6,9 +6,13 @@ import Foundation
 /// holding its numbered segments (`00000001.jsonl.gz`), written once and never edited.
 public struct SyncFolder: Sendable {
   public let path: String
+  /// With a passphrase, segments are sealed with the backup's cipher (scrypt and AES-256-GCM)
+  /// after compression, so the folder can live on a drive that should not read it.
+  let passphrase: [UInt8]?
 
-  public init(path: String) {
+  public init(path: String, passphrase: [UInt8]? = nil) {
     self.path = path
+    self.passphrase = passphrase
   }
 
   func deviceFolder(_ device: String) -> String { path + "/devices/" + device }
@@ -43,7 +47,8 @@ public struct SyncFolder: Sendable {
     let target = folder + "/" + Self.segmentName(number)
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      let bytes = Gzip.compress(Array((lines.joined(separator: "\n") + "\n").utf8))
+      var bytes = Gzip.compress(Array((lines.joined(separator: "\n") + "\n").utf8))
+      if let passphrase { bytes = try BackupCrypto.encrypt(bytes, passphrase: passphrase) }
       try PrivateFiles.write(bytes, to: target)
     } catch {
       throw DispatchError(
@@ -57,9 +62,23 @@ public struct SyncFolder: Sendable {
     guard let data = FileManager.default.contents(atPath: file) else {
       return .failure(SegmentProblem(file: file, reason: "cannot be read"))
     }
+    var sealed = Array(data)
+    if BackupCrypto.isEncrypted(sealed) {
+      guard let passphrase else {
+        return .failure(
+          SegmentProblem(
+            file: file, reason: "encrypted, and this device has no passphrase (--passphrase-file)"))
+      }
+      do {
+        sealed = try BackupCrypto.decrypt(sealed, passphrase: passphrase)
+      } catch {
+        return .failure(
+          SegmentProblem(file: file, reason: "fails to decrypt (a wrong passphrase, or damaged)"))
+      }
+    }
     let bytes: [UInt8]
     do {
-      bytes = try Gzip.decompress(Array(data))
+      bytes = try Gzip.decompress(sealed)
     } catch {
       return .failure(SegmentProblem(file: file, reason: error.description))
     }

@@ -46,4 +46,33 @@ struct SyncCommandTests {
     #expect(status.contains { $0.hasPrefix("  desk-") && $0.hasSuffix(": 1 of 1 segments merged") })
     #expect(status.contains("Waiting for the next segment: 0 reports"))
   }
+
+  @Test func `an encrypted folder: the passphrase file is read at setup and at every sync`() throws
+  {
+    let cli = try CLISandbox()
+    let folder = cli.root + "/Sync"
+    let laptop: [String: String?] = ["DISPATCH_STORE": cli.root + "/laptop.sqlite"]
+    try cli.succeed(
+      ["questions", "add", "How happy are you?", "--type", "number"], environment: laptop)
+    try cli.succeed(["report", "--answer", "How happy are you?=7"], environment: laptop)
+    try cli.fail(
+      ["sync", "setup", "--folder", folder, "--passphrase-file", cli.root + "/none"], status: 66,
+      message: "cannot read the passphrase file", environment: laptop)
+    try Data("correct horse\n".utf8).write(to: URL(fileURLWithPath: cli.root + "/pass"))
+    try cli.succeed(
+      [
+        "sync", "setup", "--folder", folder, "--device-name", "laptop", "--passphrase-file",
+        cli.root + "/pass",
+      ], environment: laptop)
+    try cli.succeed(["sync"], environment: laptop)
+    let segments = try FileManager.default.subpathsOfDirectory(atPath: folder + "/devices")
+      .filter { $0.hasSuffix(".jsonl.gz") }
+    #expect(segments.count == 1)
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: folder + "/devices/" + segments[0]))
+    #expect(bytes.starts(with: Array("DISPATCH-BACKUP-1\n".utf8)))
+    // Without the file the next sync stops, and says why.
+    try FileManager.default.removeItem(atPath: cli.root + "/pass")
+    try cli.fail(
+      ["sync"], status: 66, message: "cannot read the passphrase file", environment: laptop)
+  }
 }

@@ -16,13 +16,18 @@ import Testing
     let store: DispatchStore
     let clock: MutableClock
     let skew: Int64
+    let passphrase: [UInt8]?
     var engine: SyncEngine {
-      SyncEngine(store: store, environment: RunEnvironment(clock: clock))
+      SyncEngine(store: store, environment: RunEnvironment(clock: clock), passphrase: passphrase)
     }
 
-    init(_ folder: TemporaryDirectory, name: String, skew: Int64, sync: String) throws {
+    init(
+      _ folder: TemporaryDirectory, name: String, skew: Int64, sync: String,
+      passphrase: String? = nil
+    ) throws {
       clock = MutableClock(Instant(milliseconds: 1_780_000_000_000 + skew))
       self.skew = skew
+      self.passphrase = passphrase.map { Array($0.utf8) }
       store = try DispatchStore(
         path: folder.file(name + ".sqlite"), access: .write,
         environment: RunEnvironment(clock: clock))
@@ -161,6 +166,30 @@ import Testing
     _ = try a.engine.run()
     #expect(try b.engine.run().applied == 1)
     #expect(try b.store.outbox.webhookOutbox().isEmpty)
+  }
+
+  @Test func `an encrypted folder is read with the passphrase and skipped without it`() throws {
+    let folder = try TemporaryDirectory()
+    let sync = folder.file("sync")
+    let a = try Device(folder, name: "a", skew: 0, sync: sync, passphrase: "correct horse")
+    let b = try Device(folder, name: "b", skew: 0, sync: sync, passphrase: "correct horse")
+    let c = try Device(folder, name: "c", skew: 0, sync: sync)
+    let d = try Device(folder, name: "d", skew: 0, sync: sync, passphrase: "wrong")
+    try a.store.reports.file(Self.report("secret", note: "my diary", at: 1_780_000_000_000))
+    _ = try a.engine.run()
+    let segment = try Data(contentsOf: URL(fileURLWithPath: sync + "/devices/a/00000001.jsonl.gz"))
+    #expect(BackupCrypto.isEncrypted(Array(segment)))
+    #expect(String(decoding: segment, as: UTF8.self).range(of: "diary") == nil)
+    #expect(try b.engine.run().applied == 1)
+    #expect(
+      try c.engine.run().skipped.map(\.reason) == [
+        "encrypted, and this device has no passphrase (--passphrase-file)"
+      ])
+    #expect(
+      try d.engine.run().skipped.map(\.reason) == [
+        "fails to decrypt (a wrong passphrase, or damaged)"
+      ])
+    #expect(try c.store.reports.list().isEmpty && d.store.reports.list().isEmpty)
   }
 
   @Test func `a truncated or damaged segment is skipped, named, and merged once whole`() throws {
