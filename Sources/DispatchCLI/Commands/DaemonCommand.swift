@@ -96,6 +96,7 @@ enum DaemonCommand {
     var lastNext: PlannedPrompt?
     var monitor: NetworkMonitor?
     let sightings = PlaceSighting()
+    var syncProblem: String?
     while true {
       // The machine's zone may have changed (travel): read it again before each look.
       NSTimeZone.resetSystemTimeZone()
@@ -143,6 +144,10 @@ enum DaemonCommand {
           environment: invocation.runEnvironment)
         didSomething = log.healthFolder(look, label: label, now: now) || didSomething
       }
+      let synced = sync(store, invocation, reported: syncProblem)
+      syncProblem = synced.problem
+      for text in synced.lines { log.line(now, text, zone: label.zone) }
+      didSomething = !synced.lines.isEmpty || didSomething
       logWebhooks(pass, log, label.zone, now)
       if let warning = AfterFiling.backUpIfDue(
         store: store, environment: invocation.serviceEnvironment)
@@ -169,6 +174,30 @@ enum DaemonCommand {
     }
     serving?.server?.stop()
     withExtendedLifetime(lock) {}
+  }
+
+  /// With sync set up (docs/sync.md), a sync whenever this device has changes to write or
+  /// another device has written a segment: the lines to log, and the problem that stopped it
+  /// (said once, until it changes).
+  static func sync(_ store: DispatchStore, _ invocation: Invocation, reported: String?) -> (
+    lines: [String], problem: String?
+  ) {
+    do {
+      let passphrase = try store.settings.setting(SyncEngine.passphraseFileSetting).map(
+        BackupService.readPassphrase)
+      let engine = SyncEngine(
+        store: store, environment: invocation.runEnvironment, passphrase: passphrase)
+      guard try engine.hasWork() else { return ([], nil) }
+      let summary = try engine.run()
+      let wrote = summary.written == 0 ? "" : "wrote \(summary.written), "
+      return (
+        ["synced: \(wrote)merged \(summary.applied) of \(summary.read) changes"]
+          + summary.skipped.map { "sync skipped for now: \($0)" }, nil
+      )
+    } catch {
+      let message = (error as? DispatchError)?.message ?? "\(error)"
+      return (message == reported ? [] : ["could not sync: \(message)"], message)
+    }
   }
 
   /// With `settings set serve on`, the survey page and API served from the daemon's process

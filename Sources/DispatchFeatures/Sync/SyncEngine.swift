@@ -68,6 +68,18 @@ public struct SyncEngine {
     return device
   }
 
+  /// Whether a run would do anything: this device has changes to write, or another device
+  /// has a segment not merged yet. The daemon asks at every look and syncs only then.
+  public func hasWork() throws -> Bool {
+    guard let device = try store.sync.device() else { return false }
+    if try store.sync.pendingCount() > 0 { return true }
+    let folder = SyncFolder(path: device.folder)
+    let merged = try store.sync.mergedSegments()
+    return folder.devices().contains { other in
+      other != device.id && (folder.segments(of: other).last ?? 0) > (merged[other] ?? 0)
+    }
+  }
+
   /// Writes this device's changes, then merges the others'.
   ///
   /// - Throws: ``DispatchError`` `.invalidRequest` when sync is not set up.

@@ -78,6 +78,30 @@ struct DaemonCommandTests {
     #expect(reports.first?.trigger == "notification")
   }
 
+  @Test func `the daemon syncs when this device has changes or another device wrote`() throws {
+    let cli = try sandbox(reply: "")
+    let other: [String: String?] = ["DISPATCH_STORE": cli.root + "/other.sqlite"]
+    try cli.succeed(["sync", "setup", "--folder", cli.path("Sync"), "--device-name", "desk"])
+    try cli.succeed(["report", "-a", "Are you working?=yes"], environment: at("10:00:00"))
+    let first = try cli.succeed(["daemon", "--once"], environment: at("11:00:00")).stdout
+    #expect(
+      first.hasPrefix("2026-07-08 11:00 synced: wrote 1, merged 0 of 0 changes\n"), "\(first)")
+    // Nothing new: no sync, no line.
+    #expect(
+      try cli.succeed(["daemon", "--once"], environment: at("11:01:00")).stdout
+        == "2026-07-08 11:01 nothing due; next: a random prompt at 11:38\n")
+    // Another device writes a segment: the next look merges it.
+    try cli.succeed(["init"], environment: other)
+    try cli.succeed(
+      ["sync", "setup", "--folder", cli.path("Sync"), "--device-name", "phone"],
+      environment: other)
+    try cli.succeed(["report", "-a", "Are you working?=no"], environment: other)
+    try cli.succeed(["sync"], environment: other)
+    let merged = try cli.succeed(["daemon", "--once"], environment: at("11:02:00")).stdout
+    #expect(merged.hasPrefix("2026-07-08 11:02 synced: merged 1 of 1 changes\n"), "\(merged)")
+    #expect(try cli.reports([]).count == 2)
+  }
+
   @Test func `report --prompt answers the prompt, with trigger notification`() throws {
     let cli = try sandbox(reply: "")
     try cli.succeed(["daemon", "--once"], environment: at("11:00:00"))
