@@ -14,10 +14,13 @@ import Testing
 /// idempotence, zip and folder sources, time zones and de-duplicated sums.
 struct HealthImportTests {
   let store: DispatchStore
+  /// The files a test writes, removed with the test (each test has its own instance).
+  let files: TemporaryDirectory
   let options = ImportOptions(defaultTimeZone: "America/New_York")
   static let newYork = TimeZone(identifier: "America/New_York") ?? .current
 
   init() throws {
+    files = try TemporaryDirectory()
     store = try DispatchStore(
       environment: RunEnvironment(
         clock: FixedWallClock(Instant(milliseconds: 1_790_000_000_000)),
@@ -287,9 +290,8 @@ struct HealthImportTests {
   }
 
   func write(_ bytes: [UInt8]) throws -> String {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("health-\(UUID().uuidString).xml")
-    try Data(bytes).write(to: url)
-    return url.path
+    let path = files.file("health-\(UUID().uuidString).xml")
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    return path
   }
 }
