@@ -44,11 +44,6 @@ extension BenchmarkSuite {
       throw BenchFailure("pairing answered \(paired.status)")
     }
     let session = [(name: "Cookie", value: String(cookie))]
-    func encoded(_ text: String) -> String {
-      var allowed = CharacterSet.alphanumerics
-      allowed.insert(charactersIn: "-._~")
-      return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
-    }
     let runs = context.quick ? 5 : 20
     /// Median and slowest of `runs` round trips, after one to warm the connection's cache.
     func timed(_ path: String) throws -> (median: Double, slowest: Double, bytes: Int) {
@@ -81,8 +76,9 @@ extension BenchmarkSuite {
     }
     for query in relations {
       try page(
-        "query page, \(query) (target < 100 ms)", "/query?q=" + encoded(query), size: "of HTML")
-      let count = try timed("/api/v1/query?limit=0&q=" + encoded(query))
+        "query page, \(query) (target < 100 ms)", "/query?q=" + URLText.percentEncoded(query),
+        size: "of HTML")
+      let count = try timed("/api/v1/query?limit=0&q=" + URLText.percentEncoded(query))
       results.append(
         BenchResult(
           name: "explorer: live count as one types, \(query)", value: count.median, unit: "ms",

@@ -106,6 +106,14 @@ extension PeopleView {
   public func list() throws -> [Person] {
     try Person.fetchAll(database)
   }
+
+  /// Every person, most mentioned first, then by name: the order `dispatch people` and the
+  /// served people page list them in.
+  public func listByMentions() throws -> [Person] {
+    try list().sorted {
+      ($1.usageCount, $0.displayName.lowercased()) < ($0.usageCount, $1.displayName.lowercased())
+    }
+  }
 }
 
 extension PromptsView {

@@ -183,12 +183,10 @@ enum DaemonCommand {
     lines: [String], problem: String?
   ) {
     do {
-      let passphrase = try store.settings.setting(SyncEngine.passphraseFileSetting).map(
-        BackupService.readPassphrase)
-      let engine = SyncEngine(
-        store: store, environment: invocation.runEnvironment, passphrase: passphrase)
-      guard try engine.hasWork() else { return ([], nil) }
-      let summary = try engine.run()
+      // Whether there is work needs no passphrase: its file is read only to sync.
+      guard try SyncEngine(store: store, environment: invocation.runEnvironment).hasWork()
+      else { return ([], nil) }
+      let summary = try SyncCommand.engine(store, invocation).run()
       let wrote = summary.written == 0 ? "" : "wrote \(summary.written), "
       return (
         ["synced: \(wrote)merged \(summary.applied) of \(summary.read) changes"]

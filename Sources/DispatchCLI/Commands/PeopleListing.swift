@@ -6,9 +6,7 @@ import Foundation
 enum PeopleListing {
   static func list(_ invocation: Invocation) throws {
     let store = try invocation.openStore(.read)
-    let people = try store.people.list().sorted {
-      ($1.usageCount, $0.displayName.lowercased()) < ($0.usageCount, $1.displayName.lowercased())
-    }
+    let people = try store.people.listByMentions()
     if invocation.wantsJSON {
       invocation.printJSON(.array(people.map { .object(members($0)) }))
       return

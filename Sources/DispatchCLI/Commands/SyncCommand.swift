@@ -70,12 +70,7 @@ enum SyncCommand {
   }
 
   static func run(_ invocation: Invocation) throws {
-    let store = try invocation.openStore(.write)
-    let passphrase = try store.settings.setting(SyncEngine.passphraseFileSetting).map(
-      BackupService.readPassphrase)
-    let summary = try SyncEngine(
-      store: store, environment: invocation.runEnvironment, passphrase: passphrase
-    ).run()
+    let summary = try engine(try invocation.openStore(.write), invocation).run()
     for problem in summary.skipped { invocation.note("skipped for now: \(problem)") }
     if invocation.wantsJSON {
       invocation.printJSON(
@@ -95,6 +90,15 @@ enum SyncCommand {
     invocation.stdout.line(
       "\(wrote); merged \(summary.applied) of \(summary.read) changes from other devices"
         + (summary.superseded > 0 ? " (\(summary.superseded) already superseded)" : "") + ".")
+  }
+
+  /// The store's sync engine, with the passphrase read from the file setup named (each run
+  /// reads it again, so a file moved away stops sync with its one-line error).
+  static func engine(_ store: DispatchStore, _ invocation: Invocation) throws -> SyncEngine {
+    let passphrase = try store.settings.setting(SyncEngine.passphraseFileSetting).map(
+      BackupService.readPassphrase)
+    return SyncEngine(
+      store: store, environment: invocation.runEnvironment, passphrase: passphrase)
   }
 
   static func status(_ invocation: Invocation) throws {

@@ -164,10 +164,10 @@ public struct SyncEngine {
           winners.append(change)
         }
       }
-      // One vocabulary recount for all the reports filed, one for all those removed. Many
-      // reports (a device's first segment) are filed as an import files them, with one
-      // rebuild of the vocabulary; a few are adjusted report by report.
-      // Other devices' changes are not noted for this device's next segment.
+      // Other devices' changes are not noted for this device's next segment. One vocabulary
+      // recount for all the reports filed, one for all those removed: many reports (a
+      // device's first segment) are filed as an import files them, with one rebuild of the
+      // vocabulary; a few are adjusted report by report.
       let puts = winners.compactMap(\.report)
       try transaction.withoutNotingSyncChanges {
         if puts.count > 1_000 {

@@ -87,7 +87,7 @@ enum ExploreRoutes {
   /// `series` exactly as `dispatch graph --json` prints it, and `empty` saying why there is
   /// nothing to draw when that is so.
   static func graph(_ request: ServerRequest, store: DispatchStore) throws -> ServerResponse {
-    let graphRequest = try graphRequest(request)
+    let graphRequest = try GraphRequest(parameters: request.query)
     return try diagnosing(graphRequest.query) {
       let graph = try GraphService(store: store).graph(graphRequest)
       var fields: [(String, JSONValue)] = [
@@ -99,13 +99,6 @@ enum ExploreRoutes {
       }
       return .json(200, .object(fields))
     }
-  }
-
-  /// The graph the parameters ask for.
-  ///
-  /// - Throws: ``DispatchError`` `.invalidValue` naming the parameter that is wrong.
-  static func graphRequest(_ request: ServerRequest) throws -> GraphRequest {
-    try GraphRequest(parameters: request.query)
   }
 
   /// Runs `body`, turning a query diagnostic into a 400 that carries it.

@@ -12,9 +12,7 @@ struct BrowsePeoplePages {
   /// Everyone in the registry with their mentions, as `dispatch people` lists them: most
   /// mentioned first, then by name.
   func people() throws -> ServerResponse {
-    let people = try store.people.list().sorted {
-      ($1.usageCount, $0.displayName.lowercased()) < ($0.usageCount, $1.displayName.lowercased())
-    }
+    let people = try store.people.listByMentions()
     let prompts = try store.questions.list().filter { $0.type == .people }.map(\.prompt)
     guard !people.isEmpty else {
       return page("People", "<p>Nobody yet: people answers add them to the registry.</p>")

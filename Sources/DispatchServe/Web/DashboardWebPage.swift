@@ -4,6 +4,7 @@ import DispatchFeatures
 import DispatchRender
 import DispatchServices
 import DispatchStorage
+import DispatchSupport
 import Foundation
 
 /// `/dashboard` (docs/serve.md#the-dashboard): the page `dispatch dashboard` writes, for a
@@ -28,7 +29,7 @@ struct DashboardWebPage {
       body += "<div class=\"dashboard\" id=\"dashboard\">"
       body += DashboardPage.content(data)
       body += try pinned()
-      body += try stress(since: bounds.from, label: range.label)
+      body += try stress(since: bounds.from)
       body += try comparison(request.query["compare"], ending: data.lastReport, controls: controls)
       body += "</div>"
       body += savedGraphActions(data.savedGraphs)
@@ -77,8 +78,7 @@ struct DashboardWebPage {
   }
 
   private func exportLine(_ range: DashboardRange) -> String {
-    let parameters = range.parameters.map { "\($0.0)=\(QueryPage.percentEncoded($0.1))" }
-      .joined(separator: "&")
+    let parameters = URLText.query(range.parameters)
     let command = (["dispatch dashboard", range.commandArguments, "-o dashboard.html"])
       .filter { !$0.isEmpty }.joined(separator: " ")
     return """
@@ -122,7 +122,7 @@ struct DashboardWebPage {
   }
 
   /// The stress summary from the range's first day, as `dispatch stress summary --since`.
-  private func stress(since: Instant?, label: String) throws -> String {
+  private func stress(since: Instant?) throws -> String {
     let summary = try store.records.stressSummary(
       since: since.map { .instant($0) } ?? .localDay(0))
     guard summary.checkIns > 0 else { return "" }

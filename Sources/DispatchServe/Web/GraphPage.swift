@@ -21,7 +21,7 @@ struct GraphPage {
     var status = 200
     var result: String
     do {
-      let graphRequest = try ExploreRoutes.graphRequest(request)
+      let graphRequest = try GraphRequest(parameters: request.query)
       do {
         result = try chart(graphRequest)
       } catch let diagnostic as QueryDiagnostic {
