@@ -7,7 +7,7 @@ enum BenchmarkSuite {
   static let all: [Benchmark] = [
     reporterImportExport, atrackerImport, healthImport, queries, answerQueries, storeWrite,
     reportsListJSON, planYear, render, insights, dashboard, status, statusWatch, search, sensors,
-    serve, filingTogether, surveyPage, explorer, sync,
+    serve, filingTogether, surveyPage, explorer, sync, syncthing,
   ]
 
   /// Filing N reports (seven responses each, with context) in one transaction.

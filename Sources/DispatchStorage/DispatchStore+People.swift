@@ -140,6 +140,9 @@ extension StoreTransaction {
     }
     try survivor.save(db)
     try db.execute("UPDATE people SET is_explicit = 1 WHERE id = ?", [survivor.id])
+    // The survivor's new names are a change the sync triggers do not see when it was named
+    // on purpose already.
+    try noteSyncChange(kind: "person", id: survivor.id)
     try VocabularyIndex.rebuild(db)
     return try Person.fetchAll(db).first { $0.id == survivor.id } ?? survivor
   }

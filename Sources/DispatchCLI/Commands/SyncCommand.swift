@@ -7,18 +7,20 @@ import Foundation
 enum SyncCommand {
   static let spec: CommandSpec = CommandSpec(
     "sync",
-    abstract: "Keep one history on several devices through a synced folder (reports so far)",
+    abstract: "Keep one history on several devices through a synced folder",
     discussion: """
       Each device writes its changes as numbered, compressed segments under \
       devices/<device>/ in the folder and never edits them; every device merges the others' \
-      segments, the latest change to a report winning (by a hybrid logical clock, so a wrong \
-      wall clock cannot win every conflict). Deletions win over older changes. A segment that \
-      is truncated, damaged or from a newer Dispatch is skipped with a warning and merged on a \
+      segments, the latest change to a record winning (by a hybrid logical clock, so a wrong \
+      wall clock cannot win every conflict). Deletions win over older changes. Reports, \
+      questions, prompt groups, people renamed or merged, moods, activities, doses, stress, \
+      lost items, places, saved queries and graphs, and the user's settings sync; the \
+      daemon's notifier, sensors and paths stay each device's own. A segment that is \
+      truncated, damaged or from a newer Dispatch is skipped with a warning and merged on a \
       later run. With --passphrase-file at setup the segments are encrypted (the backup's \
-      cipher), so the folder can live on a cloud drive. Reports sync so far; the other kinds \
-      of records follow (docs/sync.md).
+      cipher), so the folder can live on a cloud drive (docs/sync.md).
       """,
-    subcommands: [setupSpec, statusSpec],
+    subcommands: [setupSpec, statusSpec, forgetSpec],
     json: true,
     examples: [
       "dispatch sync setup --folder ~/Sync/dispatch --device-name laptop", "dispatch sync",
@@ -31,7 +33,7 @@ enum SyncCommand {
     abstract: "Make this store a device of a sync folder",
     discussion: """
       The folder is one an engine keeps in step across your devices (a Syncthing folder). \
-      Every report goes into this device's first segment at the next 'dispatch sync'.
+      Every record goes into this device's first segment at the next 'dispatch sync'.
       """,
     options: [
       .value("folder", "DIR", completion: .directory, "The synced folder"),
@@ -51,6 +53,27 @@ enum SyncCommand {
     examples: ["dispatch sync status"],
     run: status)
 
+  static let forgetSpec: CommandSpec = CommandSpec(
+    "forget",
+    abstract: "Remove a device that is gone from the sync folder",
+    discussion: """
+      For a device you no longer use (an old laptop): its folder leaves the sync folder and \
+      this store stops listing it. What was merged from it stays. Refused while some of its \
+      segments are not merged here: run 'dispatch sync' first.
+      """,
+    arguments: [ArgumentSpec("DEVICE", "The device's ID, as 'dispatch sync status' lists it")],
+    examples: ["dispatch sync forget old-laptop-3f9a1c"],
+    run: forget)
+
+  static func forget(_ invocation: Invocation) throws {
+    guard let device = invocation.positional(0) else {
+      throw invocation.usage("name the device: dispatch sync forget DEVICE")
+    }
+    try engine(try invocation.openStore(.write), invocation).forget(device)
+    invocation.stdout.line(
+      "Forgot \(device): its segments left the folder; what it wrote stays here.")
+  }
+
   static func setup(_ invocation: Invocation) throws {
     guard let folder = invocation.value("folder") else {
       throw invocation.usage("give the synced folder: dispatch sync setup --folder DIR")
@@ -66,7 +89,7 @@ enum SyncCommand {
       try store.settings.setSetting(SyncEngine.passphraseFileSetting, passphraseFile)
     }
     invocation.stdout.line(
-      "This store is device '\(device.id)' of \(folder); 'dispatch sync' writes its reports there.")
+      "This store is device '\(device.id)' of \(folder); 'dispatch sync' writes its records there.")
   }
 
   static func run(_ invocation: Invocation) throws {
@@ -76,9 +99,12 @@ enum SyncCommand {
       invocation.printJSON(
         .object([
           ("written", .int(Int64(summary.written))),
+          ("writtenByKind", byKind(summary.writtenByKind)),
           ("segment", summary.segment.map { .int(Int64($0)) } ?? .null),
           ("read", .int(Int64(summary.read))), ("applied", .int(Int64(summary.applied))),
+          ("appliedByKind", byKind(summary.appliedByKind)),
           ("superseded", .int(Int64(summary.superseded))),
+          ("waiting", .int(Int64(summary.waiting))),
           ("skipped", .array(summary.skipped.map { .string($0.description) })),
         ]))
       return
@@ -86,10 +112,28 @@ enum SyncCommand {
     let wrote =
       summary.written == 0
       ? "Nothing new to write"
-      : "Wrote \(summary.written) \(summary.written == 1 ? "report" : "reports") (segment \(summary.segment ?? 0))"
+      : "Wrote \(counted(summary.writtenByKind)) (segment \(summary.segment ?? 0))"
+    let merged =
+      summary.applied == 0 ? "" : " (\(counted(summary.appliedByKind)))"
     invocation.stdout.line(
       "\(wrote); merged \(summary.applied) of \(summary.read) changes from other devices"
-        + (summary.superseded > 0 ? " (\(summary.superseded) already superseded)" : "") + ".")
+        + merged
+        + (summary.superseded > 0 ? "; \(summary.superseded) already superseded" : "")
+        + (summary.waiting > 0
+          ? "; \(summary.waiting) waiting for a record another device has not written yet" : "")
+        + ".")
+  }
+
+  /// Counts per kind, in the order kinds apply: `{"report": 12, "question": 1}`.
+  private static func byKind(_ counts: [String: Int]) -> JSONValue {
+    .object(SyncChange.kinds.compactMap { kind in counts[kind].map { (kind, .int(Int64($0))) } })
+  }
+
+  /// "12 reports, 1 question": each kind's count with its name.
+  private static func counted(_ counts: [String: Int]) -> String {
+    SyncChange.kinds.compactMap { kind in
+      counts[kind].map { "\($0) \(kind)\($0 == 1 ? "" : "s")" }
+    }.joined(separator: ", ")
   }
 
   /// The store's sync engine, with the passphrase read from the file setup named (each run

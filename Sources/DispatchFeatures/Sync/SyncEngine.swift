@@ -7,15 +7,24 @@ import Foundation
 public struct SyncSummary: Sendable, Equatable {
   /// Records written into this device's new segment (0: no segment written).
   public var written = 0
+  /// Of those, how many of each kind.
+  public var writtenByKind: [String: Int] = [:]
   /// The new segment's number, when one was written.
   public var segment: Int?
   /// Changes read from other devices' segments.
   public var read = 0
   /// Of those, the ones that changed this store (a later stamp than the record had).
   public var applied = 0
+  /// Of those, how many of each kind.
+  public var appliedByKind: [String: Int] = [:]
   /// Of those read, the ones an equal or later stamp had already decided: a conflict resolved
   /// (last writer wins), or a change merged before.
   public var superseded = 0
+  /// Of those, how many each device made.
+  public var supersededByDevice: [String: Int] = [:]
+  /// Changes waiting for the record they belong to (a dose whose medication this device has
+  /// not merged yet), tried again at every run.
+  public var waiting = 0
   /// Segments left for a later run, each with its reason.
   public var skipped: [SegmentProblem] = []
 
@@ -54,18 +63,50 @@ public struct SyncEngine {
       throw DispatchError(
         .conflict, "the sync folder already has a device '\(deviceID)'; choose another name")
     }
-    do {
-      try FileManager.default.createDirectory(
-        atPath: sync.deviceFolder(deviceID), withIntermediateDirectories: true)
-    } catch {
-      throw DispatchError(
-        .failure, "cannot write the sync folder '\(folder)': \(error.localizedDescription)")
-    }
+    try sync.writeDeviceFile(deviceID, name: name, created: environment.now())
     try store.write { try $0.setUpSync(id: deviceID, name: name, folder: folder) }
     guard let device = try store.sync.device() else {
       preconditionFailure("a device was just set up")
     }
     return device
+  }
+
+  /// Forgets `other`, a device that is gone (an old laptop): its folder leaves the sync folder
+  /// and this store stops counting it. What was merged from it stays; a device still in use
+  /// that writes again comes back as new.
+  ///
+  /// - Throws: ``DispatchError`` `.invalidRequest` for this device or one not in the folder,
+  ///   `.conflict` when some of its segments are not merged here yet (forgetting it would lose
+  ///   them: run `dispatch sync` first).
+  public func forget(_ other: String) throws {
+    guard let device = try store.sync.device() else {
+      throw DispatchError(
+        .invalidRequest, "sync is not set up; run 'dispatch sync setup --folder DIR' first")
+    }
+    let folder = SyncFolder(path: device.folder)
+    guard other != device.id else {
+      throw DispatchError(.invalidRequest, "'\(other)' is this device; forget it from another one")
+    }
+    guard folder.devices().contains(other) else {
+      throw DispatchError(
+        .invalidRequest,
+        "no device '\(other)' in \(device.folder); 'dispatch sync status' lists them")
+    }
+    let written = folder.segments(of: other).last ?? 0
+    let merged = try store.sync.mergedSegments()[other] ?? 0
+    guard merged >= written else {
+      throw DispatchError(
+        .conflict,
+        "\(written - merged) of \(other)'s segments are not merged here yet; run 'dispatch sync' first"
+      )
+    }
+    do {
+      try FileManager.default.removeItem(atPath: folder.deviceFolder(other))
+    } catch {
+      throw DispatchError(
+        .failure, "cannot remove '\(folder.deviceFolder(other))': \(error.localizedDescription)")
+    }
+    try store.write { try $0.forgetSyncDevice(other) }
   }
 
   /// Whether a run would do anything: this device has changes to write, or another device
@@ -95,7 +136,7 @@ public struct SyncEngine {
     return summary
   }
 
-  private func writeOwn(_ device: SyncDevice, clock: inout HybridClock, summary: inout SyncSummary)
+  func writeOwn(_ device: SyncDevice, clock: inout HybridClock, summary: inout SyncSummary)
     throws
   {
     let folder = SyncFolder(path: device.folder, passphrase: passphrase)
@@ -103,91 +144,29 @@ public struct SyncEngine {
       let pending = try transaction.pendingSyncChanges()
       guard !pending.records.isEmpty else { return }
       var lines: [String] = []
-      let reports = try self.reports(pending.records.map(\.id))
+      let reports = try self.reports(pending.records.filter { $0.kind == "report" }.map(\.id))
       for record in pending.records {
         let stamp = clock.stamp(now: environment.now().milliseconds)
+        let content: SyncChange.Record? =
+          record.kind == "report"
+          ? reports[record.id].map(SyncChange.Record.report)
+          : try transaction.syncedRecord(kind: record.kind, id: record.id).map(
+            SyncChange.Record.row)
+        let mergedInto =
+          content == nil && record.kind != "report"
+          ? try transaction.syncMergedInto(kind: record.kind, id: record.id) : nil
         let change = SyncChange(
-          stamp: stamp, kind: record.kind, id: record.id, report: reports[record.id])
+          stamp: stamp, kind: record.kind, id: record.id, record: content, mergedInto: mergedInto)
         lines.append(change.line)
+        summary.writtenByKind[record.kind, default: 0] += 1
         try transaction.setRecordStamp(
-          kind: record.kind, id: record.id, stamp, deleted: change.report == nil)
+          kind: record.kind, id: record.id, stamp, deleted: content == nil)
       }
       try folder.write(lines, device: device.id, number: device.nextSegment)
       try transaction.clearSyncChanges(upTo: pending.upTo)
       try transaction.advanceSyncDevice(nextSegment: device.nextSegment + 1, latest: clock.latest)
       summary.written = lines.count
       summary.segment = device.nextSegment
-    }
-  }
-
-  private func mergeOthers(
-    _ device: SyncDevice, clock: inout HybridClock, summary: inout SyncSummary
-  ) throws {
-    let folder = SyncFolder(path: device.folder, passphrase: passphrase)
-    let merged = try store.sync.mergedSegments()
-    var changes: [SyncChange] = []
-    var reached: [String: Int] = [:]
-    for other in folder.devices() where other != device.id {
-      var whole = merged[other] ?? 0
-      for number in folder.segments(of: other) where number > (merged[other] ?? 0) {
-        switch folder.read(device: other, number: number) {
-        case .success(let read):
-          changes += read
-          // Only an unbroken run of whole segments counts as merged; one after a gap is read
-          // again next time, which changes nothing.
-          if number == whole + 1 { whole = number }
-        case .failure(let problem):
-          summary.skipped.append(problem)
-        }
-      }
-      reached[other] = whole
-    }
-    summary.read = changes.count
-    let now = environment.now().milliseconds
-    // Last writer wins: of a record's changes only the latest can matter.
-    var latest: [String: SyncChange] = [:]
-    for change in changes {
-      clock.observe(change.stamp, now: now)
-      let key = change.kind + "\u{1F}" + change.id
-      if let kept = latest[key], kept.stamp >= change.stamp { continue }
-      latest[key] = change
-    }
-    summary.superseded = changes.count - latest.count
-    try store.write { transaction in
-      var winners: [SyncChange] = []
-      for change in latest.values.sorted(by: { $0.stamp < $1.stamp }) {
-        if let known = try transaction.recordStamp(kind: change.kind, id: change.id),
-          known.stamp >= change.stamp
-        {
-          summary.superseded += 1
-        } else {
-          winners.append(change)
-        }
-      }
-      // Other devices' changes are not noted for this device's next segment. One vocabulary
-      // recount for all the reports filed, one for all those removed: many reports (a
-      // device's first segment) are filed as an import files them, with one rebuild of the
-      // vocabulary; a few are adjusted report by report.
-      let puts = winners.compactMap(\.report)
-      try transaction.withoutNotingSyncChanges {
-        if puts.count > 1_000 {
-          try transaction.fileAll(puts)
-        } else {
-          try transaction.fileReportsTogether {
-            for report in puts { try transaction.file(report, sendingWebhooks: false) }
-          }
-        }
-        try transaction.removeReports(ids: winners.filter { $0.report == nil }.map(\.id))
-      }
-      for change in winners {
-        try transaction.setRecordStamp(
-          kind: change.kind, id: change.id, change.stamp, deleted: change.report == nil)
-      }
-      summary.applied = winners.count
-      for (other, segment) in reached { try transaction.setMergedSegment(device: other, segment) }
-      try transaction.advanceSyncDevice(
-        nextSegment: try store.sync.device()?.nextSegment ?? device.nextSegment,
-        latest: clock.latest)
     }
   }
 

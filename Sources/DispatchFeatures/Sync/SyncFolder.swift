@@ -56,6 +56,24 @@ public struct SyncFolder: Sendable {
     }
   }
 
+  /// `devices/<id>/device.json`: the device's name, the format it writes and when it joined,
+  /// for a person looking at the folder (Dispatch reads only the segments).
+  func writeDeviceFile(_ device: String, name: String, created: Instant) throws {
+    let folder = deviceFolder(device)
+    let value = JSONValue.object([
+      ("device", .string(device)), ("name", .string(name)),
+      ("format", .int(Int64(SyncChange.formatVersion))), ("created", .string(created.iso8601)),
+    ])
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try PrivateFiles.write(
+        Array((JSONWriter.string(value, style: .pretty) + "\n").utf8), to: folder + "/device.json")
+    } catch {
+      throw DispatchError(
+        .failure, "cannot write the sync folder '\(path)': \(error.localizedDescription)")
+    }
+  }
+
   /// The changes of one segment, or why it cannot be read yet.
   func read(device: String, number: Int) -> Result<[SyncChange], SegmentProblem> {
     let file = deviceFolder(device) + "/" + Self.segmentName(number)

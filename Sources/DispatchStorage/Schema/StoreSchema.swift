@@ -26,6 +26,7 @@ public enum StoreSchema {
     migrator.register("0015-serve-pairings", sql: ServePairings.migration)
     migrator.register("0016-explorer", sql: explorerTables)
     migrator.register("0017-sync", sql: SyncSchema.migration)
+    migrator.register("0018-sync-records", sql: SyncSchema.records)
     return migrator
   }()
 

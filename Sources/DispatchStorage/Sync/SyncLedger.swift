@@ -43,6 +43,16 @@ extension SyncView {
       nextSegment: row.int(3) ?? 1, latest: row.string(4).flatMap(SyncStamp.init(text:)))
   }
 
+  /// What is known of each other device merged from: the latest stamp read from it (when it
+  /// last changed something) and how many of its changes lost to later ones.
+  public func mergedDevices() throws -> [String: (latest: SyncStamp?, superseded: Int)] {
+    var devices: [String: (latest: SyncStamp?, superseded: Int)] = [:]
+    for row in try database.rows("SELECT device_id, last_stamp, superseded FROM sync_merged") {
+      devices[row.string(0) ?? ""] = (row.string(1).flatMap(SyncStamp.init(text:)), row.int(2) ?? 0)
+    }
+    return devices
+  }
+
   /// The other devices merged from, with the highest segment of each merged.
   public func mergedSegments() throws -> [String: Int] {
     var merged: [String: Int] = [:]
@@ -55,6 +65,11 @@ extension SyncView {
   /// The stamp `kind`/`id` last took, if it ever took one.
   public func recordStamp(kind: String, id: String) throws -> SyncRecordStamp? {
     try StoreTransaction.recordStamp(kind: kind, id: id, database)
+  }
+
+  /// How many changes of other devices wait for a record not merged yet.
+  public func waitingCount() throws -> Int {
+    try database.scalarInt("SELECT count(*) FROM sync_waiting") ?? 0
   }
 
   /// How many records wait for the next segment.
@@ -74,7 +89,22 @@ extension StoreTransaction {
       "INSERT INTO sync_self (device_id, name, folder, next_segment) VALUES (?, ?, ?, 1)",
       [id, name, folder])
     try db.executeScript(SyncSchema.triggers)
+    try db.execute("DELETE FROM sync_changes")
+    for table in SyncedTable.all {
+      let filter = table.only.map { " WHERE " + $0("") } ?? ""
+      try db.execute(
+        "INSERT INTO sync_changes (kind, record_id) SELECT ?, \(table.id(of: "")) FROM \(table.table)\(filter)",
+        [table.kind])
+    }
     try db.execute("INSERT INTO sync_changes (kind, record_id) SELECT 'report', id FROM reports")
+  }
+
+  /// Notes `kind`/`id` for the next segment when this store syncs: for a change the triggers
+  /// cannot tell from a routine one (a merge of people adds names to a person already named).
+  public func noteSyncChange(kind: String, id: String) throws {
+    try database.execute(
+      "INSERT INTO sync_changes (kind, record_id) SELECT ?, ? WHERE EXISTS (SELECT 1 FROM sync_self)",
+      [kind, id])
   }
 
   /// The records changed since the last segment, each once, and the last queue entry read.
@@ -133,13 +163,43 @@ extension StoreTransaction {
       [nextSegment, latest.description])
   }
 
-  /// Records that `device`'s segments up to `segment` are merged.
-  public func setMergedSegment(device: String, _ segment: Int) throws {
+  /// The changes waiting for the record they belong to, as segment lines.
+  public func waitingSyncChanges() throws -> [String] {
+    try database.rows("SELECT line FROM sync_waiting ORDER BY kind, record_id").compactMap {
+      $0.string(0)
+    }
+  }
+
+  /// Keeps `line`, the change of `kind`/`id`, to try again at the next merge (nil: it no
+  /// longer waits).
+  public func setWaitingSyncChange(kind: String, id: String, line: String?) throws {
+    if let line {
+      try database.execute(
+        "INSERT OR REPLACE INTO sync_waiting (kind, record_id, line) VALUES (?, ?, ?)",
+        [kind, id, line])
+    } else {
+      try database.execute(
+        "DELETE FROM sync_waiting WHERE kind = ? AND record_id = ?", [kind, id])
+    }
+  }
+
+  /// Records that `device`'s segments up to `segment` are merged, the latest stamp read from
+  /// it, and how many more of its changes lost to later ones.
+  public func setMergedSegment(
+    device: String, _ segment: Int, latest: SyncStamp? = nil, superseded: Int = 0
+  ) throws {
     try database.execute(
       """
-      INSERT INTO sync_merged (device_id, segment) VALUES (?, ?)
-      ON CONFLICT (device_id) DO UPDATE SET segment = excluded.segment
-      """, [device, segment])
+      INSERT INTO sync_merged (device_id, segment, last_stamp, superseded) VALUES (?, ?, ?, ?)
+      ON CONFLICT (device_id) DO UPDATE SET segment = excluded.segment,
+        last_stamp = max(coalesce(last_stamp, ''), coalesce(excluded.last_stamp, '')),
+        superseded = superseded + excluded.superseded
+      """, [device, segment, latest?.description, superseded])
+  }
+
+  /// Forgets another device: what was merged from it stays, its merge position goes.
+  public func forgetSyncDevice(_ device: String) throws {
+    try database.execute("DELETE FROM sync_merged WHERE device_id = ?", [device])
   }
 }
 
@@ -171,16 +231,37 @@ enum SyncSchema {
     ) STRICT;
     """
 
-  /// The triggers that note every change to a report, its row or an answer, for the next
-  /// segment. `sync setup` creates them: a store that does not sync never pays for them (they
-  /// cost a third more time to a bulk import).
-  static let triggers = noted.map { name, event, table, row in
-    "CREATE TRIGGER IF NOT EXISTS \(name) AFTER \(event) ON \(table) "
-      + "BEGIN INSERT INTO sync_changes (kind, record_id) VALUES ('report', \(row)); END;"
-  }.joined(separator: "\n")
+  /// Migration `0018-sync-records`: the records two devices made under one name, merged into
+  /// the one every device keeps, and the changes waiting for the record they belong to
+  /// (``SyncedRecordApplier``).
+  static let records = """
+    CREATE TABLE sync_aliases (
+      kind TEXT NOT NULL,
+      from_id TEXT NOT NULL,
+      to_id TEXT NOT NULL,
+      PRIMARY KEY (kind, from_id)
+    ) STRICT, WITHOUT ROWID;
+    CREATE TABLE sync_waiting (
+      kind TEXT NOT NULL,
+      record_id TEXT NOT NULL,
+      line TEXT NOT NULL,
+      PRIMARY KEY (kind, record_id)
+    ) STRICT, WITHOUT ROWID;
+    ALTER TABLE sync_merged ADD COLUMN last_stamp TEXT;
+    ALTER TABLE sync_merged ADD COLUMN superseded INTEGER NOT NULL DEFAULT 0;
+    """
 
-  static let dropTriggers = noted.map { "DROP TRIGGER IF EXISTS \($0.name);" }
-    .joined(separator: "\n")
+  /// The triggers that note every change to a report (its row or an answer) and to the other
+  /// synced records, for the next segment. `sync setup` creates them: a store that does not
+  /// sync never pays for them (they cost a third more time to a bulk import).
+  static let triggers =
+    (noted.map { name, event, table, row in
+      SyncedTable.trigger(name, event, table, when: "", kind: "report", id: row)
+    } + SyncedTable.all.flatMap(\.triggers)).joined(separator: "\n")
+
+  static let dropTriggers =
+    (noted.map(\.name) + SyncedTable.all.flatMap(\.triggerNames))
+    .map { "DROP TRIGGER IF EXISTS \($0);" }.joined(separator: "\n")
 
   /// Each trigger: its name, the change, the table, and the report the row belongs to.
   private static let noted: [(name: String, event: String, table: String, row: String)] = [

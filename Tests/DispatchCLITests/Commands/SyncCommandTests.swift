@@ -26,13 +26,17 @@ struct SyncCommandTests {
     #expect(setUp.stdout.hasPrefix("This store is device 'laptop-"))
     #expect(
       try cli.succeed(["sync"], environment: laptop).stdout
-        == "Wrote 1 report (segment 1); merged 0 of 0 changes from other devices.\n")
+        == "Wrote 1 report, 1 question (segment 1); merged 0 of 0 changes from other devices.\n")
     try cli.succeed(
       ["sync", "setup", "--folder", folder, "--device-name", "Desk"], environment: desk)
     let merged = try cli.succeed(["sync", "--json"], environment: desk).stdout
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(merged.utf8)) as? [String: Any])
-    #expect(json["applied"] as? Int == 1 && json["written"] as? Int == 0)
+    // The desk's own question, added alike on both devices, becomes one with the laptop's.
+    #expect(json["writtenByKind"] as? [String: Int] == ["question": 1])
+    #expect((json["appliedByKind"] as? [String: Int])?["report"] == 1)
+    let questions = try cli.succeed(["questions", "list"], environment: desk).stdout
+    #expect(questions.components(separatedBy: "How happy are you?").count == 2, "\(questions)")
     let listed = try cli.succeed(["reports", "list"], environment: desk).stdout
     #expect(listed.contains("How happy are you?: 7"))
     // The desk's own report goes back to the laptop.
@@ -43,8 +47,41 @@ struct SyncCommandTests {
     #expect(
       both.contains("How happy are you?: 7") && both.contains("How happy are you?: 4"), "\(both)")
     let status = try cli.succeed(["sync", "status"], environment: laptop).stdoutLines
-    #expect(status.contains { $0.hasPrefix("  desk-") && $0.hasSuffix(": 1 of 1 segments merged") })
-    #expect(status.contains("Waiting for the next segment: 0 reports"))
+    #expect(
+      status.contains {
+        $0.hasPrefix("  desk-") && $0.contains(": 2 of 2 segments merged, last change 20")
+      }, "\(status)")
+    // Merging made one question of two: the device whose question made way says so in its
+    // next segment.
+    try cli.succeed(["sync"], environment: laptop)
+    #expect(
+      try cli.succeed(["sync", "status"], environment: laptop).stdoutLines.contains(
+        "Waiting for the next segment: 0 records"))
+
+    // An old device is forgotten once everything it wrote is merged here.
+    let old: [String: String?] = ["DISPATCH_STORE": cli.root + "/old.sqlite"]
+    try cli.succeed(["init"], environment: old)
+    let oldID = try #require(
+      try cli.succeed(
+        ["sync", "setup", "--folder", folder, "--device-name", "Old"], environment: old
+      ).stdout.split(separator: "'").dropFirst().first.map(String.init))
+    try cli.succeed(["sync"], environment: old)
+    try cli.fail(
+      ["sync", "forget"], status: 64, message: "missing argument DEVICE", environment: laptop)
+    try cli.fail(
+      ["sync", "forget", "nobody"], status: 64, message: "no device 'nobody'",
+      environment: laptop)
+    let laptopID = String(status[0].split(separator: " ")[2])
+    try cli.fail(
+      ["sync", "forget", laptopID], status: 64, message: "is this device", environment: laptop)
+    try cli.fail(
+      ["sync", "forget", oldID], status: 65, message: "not merged here yet; run 'dispatch sync'",
+      environment: laptop)
+    try cli.succeed(["sync"], environment: laptop)
+    try cli.succeed(["sync", "forget", oldID], environment: laptop)
+    #expect(!FileManager.default.fileExists(atPath: folder + "/devices/" + oldID))
+    #expect(
+      !(try cli.succeed(["sync", "status"], environment: laptop).stdout.contains(oldID)))
   }
 
   @Test func `an encrypted folder: the passphrase file is read at setup and at every sync`() throws

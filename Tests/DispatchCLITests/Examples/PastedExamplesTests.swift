@@ -20,6 +20,8 @@ struct PastedExamplesTests {
     "dispatch serve start --listen 127.0.0.1:0 --json": "listens until stopped",
     "dispatch delete-all": "asks for confirmation on a terminal and refuses a pipe by design",
     "dispatch webhook test": "posts to the example's URL, which is not on this machine",
+    "dispatch sync forget old-laptop-3f9a1c":
+      "needs a sync folder with that second device; SyncCommandTests forgets one",
   ]
 
   /// Lines that succeed in silence by design, as cron expects of a job with nothing to do.

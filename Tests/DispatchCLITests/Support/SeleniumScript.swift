@@ -5,8 +5,7 @@ import Testing
 /// through chromium-driver, from python3-selenium (`.ci/run` installs them). The script prints
 /// one JSON object with what it saw; its step log goes to a file.
 enum SeleniumScript {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Browser")
+  static let folder = PythonScript.testsFolder.appendingPathComponent("Browser")
   /// Screenshots, kept as CI artifacts.
   static let artifacts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -30,29 +29,11 @@ enum SeleniumScript {
   /// from when the test is queued, and can pass before it runs at all).
   static let limit: Double = 480
 
-  /// Runs `name` with `arguments` and returns what it printed; its step log (stderr, kept in
-  /// `logFolder` so a full pipe can never stall it) says which step failed or was slow.
+  /// Runs `name` with `arguments` and returns what it printed; its step log is kept in
+  /// `logFolder` (``PythonScript``).
   static func run(_ name: String, _ arguments: [String], logFolder: String) throws -> Data {
-    let log = URL(fileURLWithPath: logFolder).appendingPathComponent(name + ".log")
-    FileManager.default.createFile(atPath: log.path, contents: nil)
-    let browser = Process()
-    browser.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    browser.arguments =
-      [folder.appendingPathComponent(name).path] + arguments
-      + ["--artifacts", artifacts.path]
-    let output = Pipe()
-    browser.standardOutput = output
-    browser.standardError = try FileHandle(forWritingTo: log)
-    try browser.run()
-    let watchdog = DispatchWorkItem { if browser.isRunning { browser.terminate() } }
-    DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: watchdog)
-    let seen = output.fileHandleForReading.readDataToEndOfFile()
-    browser.waitUntilExit()
-    watchdog.cancel()
-    let steps = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-    try #require(
-      browser.terminationStatus == 0,
-      "\(name) failed (status \(browser.terminationStatus)):\n\(steps)")
-    return seen
+    try PythonScript.run(
+      folder.appendingPathComponent(name), arguments + ["--artifacts", artifacts.path],
+      log: URL(fileURLWithPath: logFolder).appendingPathComponent(name + ".log"), limit: limit)
   }
 }

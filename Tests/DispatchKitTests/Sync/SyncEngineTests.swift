@@ -13,6 +13,7 @@ import Testing
 @Suite(.serialized) struct SyncEngineTests {
   /// A device: its store and a clock the test moves, skewed by `skew` milliseconds.
   final class Device {
+    let name: String
     let store: DispatchStore
     let clock: MutableClock
     let skew: Int64
@@ -23,14 +24,16 @@ import Testing
 
     init(
       _ folder: TemporaryDirectory, name: String, skew: Int64, sync: String,
-      passphrase: String? = nil
+      passphrase: String? = nil, prepare: (DispatchStore) throws -> Void = { _ in }
     ) throws {
+      self.name = name
       clock = MutableClock(Instant(milliseconds: 1_780_000_000_000 + skew))
       self.skew = skew
       self.passphrase = passphrase.map { Array($0.utf8) }
       store = try DispatchStore(
         path: folder.file(name + ".sqlite"), access: .write,
         environment: RunEnvironment(clock: clock))
+      try prepare(store)
       try engine.setUp(folder: sync, name: name, id: name)
     }
 

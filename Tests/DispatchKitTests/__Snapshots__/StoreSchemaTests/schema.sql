@@ -645,6 +645,12 @@ CREATE TABLE stressors (
   name TEXT NOT NULL PRIMARY KEY,
   sort_order INTEGER NOT NULL
 ) STRICT;
+CREATE TABLE sync_aliases (
+  kind TEXT NOT NULL,
+  from_id TEXT NOT NULL,
+  to_id TEXT NOT NULL,
+  PRIMARY KEY (kind, from_id)
+) STRICT, WITHOUT ROWID;
 CREATE TABLE sync_changes (
   seq INTEGER PRIMARY KEY,
   kind TEXT NOT NULL,
@@ -653,7 +659,7 @@ CREATE TABLE sync_changes (
 CREATE TABLE sync_merged (
   device_id TEXT NOT NULL PRIMARY KEY,
   segment INTEGER NOT NULL
-) STRICT;
+, last_stamp TEXT, superseded INTEGER NOT NULL DEFAULT 0) STRICT;
 CREATE TABLE sync_record_stamps (
   kind TEXT NOT NULL,
   record_id TEXT NOT NULL,
@@ -668,6 +674,12 @@ CREATE TABLE sync_self (
   next_segment INTEGER NOT NULL,
   latest_stamp TEXT
 ) STRICT;
+CREATE TABLE sync_waiting (
+  kind TEXT NOT NULL,
+  record_id TEXT NOT NULL,
+  line TEXT NOT NULL,
+  PRIMARY KEY (kind, record_id)
+) STRICT, WITHOUT ROWID;
 CREATE TABLE vocabulary (
   kind TEXT NOT NULL CHECK (kind IN ('token', 'place')),
   text TEXT NOT NULL,
