@@ -95,6 +95,11 @@ enum DaemonCommand {
     var isFirstPass = true
     var lastNext: PlannedPrompt?
     var monitor: NetworkMonitor?
+    // Sync set up: a segment from another device, or a record changed by another command,
+    // wakes the daemon to sync at once.
+    let syncWake = stop.flatMap { stop in
+      DaemonSyncWake(store: store, storePath: path, wake: { stop.wake() })
+    }
     let sightings = PlaceSighting()
     var syncProblem: String?
     while true {
@@ -173,7 +178,7 @@ enum DaemonCommand {
       }
     }
     serving?.server?.stop()
-    withExtendedLifetime(lock) {}
+    withExtendedLifetime((lock, syncWake)) {}
   }
 
   /// With sync set up (docs/sync.md), a sync whenever this device has changes to write or

@@ -132,7 +132,12 @@ enum SyncCommand {
   /// "12 reports, 1 question": each kind's count with its name.
   private static func counted(_ counts: [String: Int]) -> String {
     SyncChange.kinds.compactMap { kind in
-      counts[kind].map { "\($0) \(kind)\($0 == 1 ? "" : "s")" }
+      counts[kind].map { count in
+        let plural =
+          kind.hasSuffix("y")
+          ? kind.dropLast() + "ies" : kind.hasSuffix("s") ? kind + "es" : kind + "s"
+        return "\(count) \(count == 1 ? kind : String(plural))"
+      }
     }.joined(separator: ", ")
   }
 

@@ -61,6 +61,17 @@ extension SyncEngine {
     var reached: [String: Int] = [:]
     for other in folder.devices() where other != device.id {
       var whole = merged[other] ?? 0
+      // A snapshot stands for the segments up to its number, which its device removed: read
+      // when this device has not merged that far (again, idempotently, when partly).
+      if let snapshot = folder.snapshot(of: other), snapshot > whole {
+        switch folder.read(device: other, number: snapshot, snapshot: true) {
+        case .success(let read):
+          changes += read
+          whole = snapshot
+        case .failure(let problem):
+          summary.skipped.append(problem)
+        }
+      }
       for number in folder.segments(of: other) where number > (merged[other] ?? 0) {
         switch folder.read(device: other, number: number) {
         case .success(let read):

@@ -25,6 +25,8 @@ public struct SyncSummary: Sendable, Equatable {
   /// Changes waiting for the record they belong to (a dose whose medication this device has
   /// not merged yet), tried again at every run.
   public var waiting = 0
+  /// The snapshot this run replaced this device's segments up to, when it compacted.
+  public var compacted: Int?
   /// Segments left for a later run, each with its reason.
   public var skipped: [SegmentProblem] = []
 
@@ -40,6 +42,10 @@ public struct SyncEngine {
   public let environment: RunEnvironment
   /// The passphrase segments are sealed with, when the folder is encrypted.
   let passphrase: [UInt8]?
+
+  /// How many segments a run must have before it is compacted (docs/sync.md#compaction): a
+  /// daemon that syncs after every filing writes one segment per report.
+  public var compactionRun = 100
 
   /// The setting naming the passphrase file `sync setup --passphrase-file` chose.
   public static let passphraseFileSetting = "sync.passphraseFile"
@@ -57,6 +63,8 @@ public struct SyncEngine {
   ///   already has the ID.
   @discardableResult
   public func setUp(folder: String, name: String, id: String? = nil) throws -> SyncDevice {
+    // Kept absolute: every later run, from any folder, finds it.
+    let folder = URL(fileURLWithPath: folder).standardizedFileURL.path
     let sync = SyncFolder(path: folder)
     let deviceID = id ?? Self.newDeviceID(name: name)
     if sync.devices().contains(deviceID), try store.sync.device()?.id != deviceID {
@@ -92,7 +100,7 @@ public struct SyncEngine {
         .invalidRequest,
         "no device '\(other)' in \(device.folder); 'dispatch sync status' lists them")
     }
-    let written = folder.segments(of: other).last ?? 0
+    let written = folder.written(by: other)
     let merged = try store.sync.mergedSegments()[other] ?? 0
     guard merged >= written else {
       throw DispatchError(
@@ -117,7 +125,7 @@ public struct SyncEngine {
     let folder = SyncFolder(path: device.folder)
     let merged = try store.sync.mergedSegments()
     return folder.devices().contains { other in
-      other != device.id && (folder.segments(of: other).last ?? 0) > (merged[other] ?? 0)
+      other != device.id && folder.written(by: other) > (merged[other] ?? 0)
     }
   }
 
@@ -133,6 +141,9 @@ public struct SyncEngine {
     var summary = SyncSummary()
     try writeOwn(device, clock: &clock, summary: &summary)
     try mergeOthers(device, clock: &clock, summary: &summary)
+    let folder = SyncFolder(path: device.folder, passphrase: passphrase)
+    try folder.writeMerged(try store.sync.mergedSegments(), device: device.id)
+    summary.compacted = try compact(device.id, folder)
     return summary
   }
 

@@ -27,7 +27,7 @@ public struct SyncStatus: Sendable {
     let known = (try? store.sync.mergedDevices()) ?? [:]
     let others = folder.devices().filter { $0 != device.id }.map { id in
       Other(
-        id: id, segments: folder.segments(of: id).last ?? 0, merged: merged[id] ?? 0,
+        id: id, segments: folder.written(by: id), merged: merged[id] ?? 0,
         lastSeen: known[id]?.latest, superseded: known[id]?.superseded ?? 0)
     }
     return SyncStatus(

@@ -194,6 +194,29 @@ struct DaemonCommandTests {
     deinit { stop() }
   }
 
+  @Test func `a running daemon syncs at once when another device writes or a command files`()
+    throws
+  {
+    let cli = try sandbox(reply: "")
+    let other: [String: String?] = ["DISPATCH_STORE": cli.root + "/other.sqlite"]
+    try cli.succeed(["sync", "setup", "--folder", cli.path("Sync"), "--device-name", "desk"])
+    try cli.succeed(["init"], environment: other)
+    try cli.succeed(
+      ["sync", "setup", "--folder", cli.path("Sync"), "--device-name", "phone"],
+      environment: other)
+    let daemon = try RunningDaemon(cli)
+    // Its first look writes this device's first segment; then it sleeps (its clock is
+    // stopped, so for a minute at a time).
+    #expect(daemon.read(until: "next: ", within: 30))
+    try cli.succeed(["report", "-a", "Are you working?=no"], environment: other)
+    try cli.succeed(["sync"], environment: other)
+    // Well within the minute: inotify saw the phone's segment.
+    #expect(daemon.read(until: "synced: merged 1 of", within: 20), "\(daemon.text)")
+    try cli.succeed(["report", "-a", "Are you working?=yes"])
+    #expect(daemon.read(until: "synced: wrote 1,", within: 20), "\(daemon.text)")
+    daemon.stop()
+  }
+
   @Test func `the daemon logs its start, next prompt and stop, a line at a time`() throws {
     let cli = try sandbox(reply: "")
     let daemon = try RunningDaemon(cli)

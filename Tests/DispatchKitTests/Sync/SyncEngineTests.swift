@@ -18,8 +18,12 @@ import Testing
     let clock: MutableClock
     let skew: Int64
     let passphrase: [UInt8]?
+    var compactionRun = 100
     var engine: SyncEngine {
-      SyncEngine(store: store, environment: RunEnvironment(clock: clock), passphrase: passphrase)
+      var engine = SyncEngine(
+        store: store, environment: RunEnvironment(clock: clock), passphrase: passphrase)
+      engine.compactionRun = compactionRun
+      return engine
     }
 
     init(
@@ -226,6 +230,44 @@ import Testing
       to: URL(fileURLWithPath: sync + "/devices/c/00000001.jsonl.gz"))
     let skipped = try b.engine.run().skipped
     #expect(skipped.count == 1 && skipped[0].description.contains("format 2 is newer"))
+  }
+
+  @Test func `segments every device merged become one snapshot, which a new device reads`()
+    throws
+  {
+    let folder = try TemporaryDirectory()
+    let sync = folder.file("sync")
+    let a = try Device(folder, name: "a", skew: 0, sync: sync)
+    let b = try Device(folder, name: "b", skew: 0, sync: sync)
+    a.compactionRun = 3
+    for index in 1...5 {
+      a.tick(1_000)
+      try a.store.reports.file(Self.report("r\(index)", note: "n\(index)", at: 1_780_000_000_000))
+      if index == 4 { try a.store.reports.removeReport(id: "r2") }
+      #expect(try a.engine.run().compacted == nil)
+    }
+    // b has not merged them: a keeps its segments.
+    #expect(SyncFolder(path: sync).segments(of: "a") == [1, 2, 3, 4, 5])
+    _ = try b.engine.run()
+    #expect(SyncFolder(path: sync).merged(by: "b") == ["a": 5])
+    #expect(try a.engine.run().compacted == 5)
+    let files = try FileManager.default.contentsOfDirectory(atPath: sync + "/devices/a").sorted()
+    #expect(files == ["device.json", "merged.json", "snapshot-00000005.jsonl.gz"])
+    // A device that joins later reads the snapshot, deletion included, and what follows.
+    a.tick(1_000)
+    try a.store.reports.file(Self.report("r6", note: "n6", at: 1_780_000_000_000))
+    _ = try a.engine.run()
+    let c = try Device(folder, name: "c", skew: 0, sync: sync)
+    _ = try c.engine.run()
+    #expect(try c.reports() == a.reports())
+    #expect(try c.store.reports.list().map(\.id).sorted() == ["r1", "r3", "r4", "r5", "r6"])
+    // b, which had merged the segments, reads only the new one.
+    let later = try b.engine.run()
+    #expect(later.read == 1 && later.applied == 1)
+    #expect(try b.reports() == a.reports())
+    let device = try #require(try c.store.sync.device())
+    let status = SyncStatus.read(store: c.store, device: device)
+    #expect(status.others.first { $0.id == "a" }?.merged == 6)
   }
 
   @Test func `a device ID already in the folder and a folder that cannot be written are refused`()

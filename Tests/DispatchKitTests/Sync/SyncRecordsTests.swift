@@ -77,6 +77,9 @@ import Testing
     let devices = try [("a", 3_600_000), ("b", 0), ("c", -600_000)].map {
       try Self.device(folder, $0.0, skew: Int64($0.1), sync: folder.file("sync-" + $0.0))
     }
+    // Compaction as soon as there are a few segments every device merged.
+    for device in devices { device.compactionRun = 4 }
+    var compactions = 0
     // SYNC_SEED=n tries another history (a sweep of seeds runs before a change to merging).
     let seed = ProcessInfo.processInfo.environment["SYNC_SEED"].flatMap(UInt64.init) ?? 2_026
     var random = SplitMix64(seed: seed)
@@ -85,11 +88,19 @@ import Testing
         let from = folder.file("sync-\(other.name)/devices/\(other.name)")
         let to = folder.file("sync-\(device.name)/devices/\(other.name)")
         try FileManager.default.createDirectory(atPath: to, withIntermediateDirectories: true)
-        for name in try FileManager.default.contentsOfDirectory(atPath: from)
-        where all || Bool.random(using: &random) {
-          if !FileManager.default.fileExists(atPath: to + "/" + name) {
+        // A mirror, file by file in random order: new and changed files arrive (merged.json
+        // is rewritten), and files removed there (segments compacted) go.
+        let there = Set(try FileManager.default.contentsOfDirectory(atPath: from))
+        for name in there.sorted() where all || Bool.random(using: &random) {
+          let source = FileManager.default.contents(atPath: from + "/" + name)
+          if FileManager.default.contents(atPath: to + "/" + name) != source {
+            try? FileManager.default.removeItem(atPath: to + "/" + name)
             try FileManager.default.copyItem(atPath: from + "/" + name, toPath: to + "/" + name)
           }
+        }
+        for name in try FileManager.default.contentsOfDirectory(atPath: to).sorted()
+        where !there.contains(name) && (all || Bool.random(using: &random)) {
+          try FileManager.default.removeItem(atPath: to + "/" + name)
         }
       }
     }
@@ -191,9 +202,10 @@ import Testing
       case 20:
         try exchange(into: device, all: false)
       default:
-        _ = try device.engine.run()
+        if try device.engine.run().compacted != nil { compactions += 1 }
       }
     }
+    #expect(compactions > 3)
     for _ in 0..<3 {
       for device in devices {
         _ = try device.engine.run()

@@ -1,0 +1,66 @@
+import DispatchKit
+import Foundation
+
+/// Wakes the daemon for a sync as soon as there is something to sync, instead of at its next
+/// look (within the minute): another device's segment lands in the sync folder (a syncing
+/// engine renames it into place), or a command on this machine (`dispatch report`, the served
+/// survey) changes a synced record. Watched with inotify on a thread of its own; where inotify
+/// is unavailable the daemon syncs at its next look as before.
+final class DaemonSyncWake: @unchecked Sendable {
+  // @unchecked: everything it holds is used only on its own thread after `init`.
+  private let watch = FolderWatch()
+  private let devices: String
+  private let ownDevice: String
+  private let storePath: String
+  private let wake: @Sendable () -> Void
+  /// The records waiting for this device's next segment at the last look, so only a new
+  /// change wakes the daemon (a sync that keeps failing does not wake it at every write).
+  private var pending = 0
+
+  /// Starts watching when the store syncs and inotify is available; nil otherwise.
+  init?(store: DispatchStore, storePath: String, wake: @escaping @Sendable () -> Void) {
+    guard let device = try? store.sync.device() else { return nil }
+    devices = device.folder + "/devices"
+    ownDevice = device.id
+    self.storePath = URL(fileURLWithPath: storePath).standardizedFileURL.path
+    self.wake = wake
+    pending = (try? store.sync.pendingCount()) ?? 0
+    watch.add(devices)
+    for other in (try? FileManager.default.contentsOfDirectory(atPath: devices)) ?? [] {
+      watch.add(devices + "/" + other)
+    }
+    watch.add((self.storePath as NSString).deletingLastPathComponent)
+    guard watch.isEventDriven else { return nil }
+    let thread = Thread { [self] in run() }
+    thread.name = "sync wake"
+    thread.start()
+  }
+
+  private func run() {
+    let reader = try? DispatchStore(path: storePath, access: .read)
+    while true {
+      let (paths, overflowed) = watch.wait(timeout: 3_600)
+      var segment = overflowed
+      var storeChanged = false
+      for path in paths {
+        let folder = (path as NSString).deletingLastPathComponent
+        if folder == devices {
+          // A device new to the folder: its segments may already be inside.
+          watch.add(path)
+          segment = true
+        } else if folder.hasPrefix(devices + "/"), path.hasSuffix(".jsonl.gz"),
+          folder != devices + "/" + ownDevice
+        {
+          segment = true
+        } else if path.hasPrefix(storePath) {
+          storeChanged = true
+        }
+      }
+      if storeChanged, let count = try? reader?.sync.pendingCount() {
+        defer { pending = count }
+        if count > pending { segment = true }
+      }
+      if segment { wake() }
+    }
+  }
+}
