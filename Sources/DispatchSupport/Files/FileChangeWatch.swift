@@ -88,32 +88,9 @@ public final class FileChangeWatch {
   /// Drains the queued events; whether any of them names a watched file (or the queue
   /// overflowed, when anything may have changed).
   private func readEvents() -> Bool {
-    #if os(Linux)
-      var relevant = false
-      var buffer = [UInt8](repeating: 0, count: 16 * 1024)
-      while true {
-        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        if count <= 0 { break }
-        var offset = 0
-        let headerSize = MemoryLayout<inotify_event>.size
-        while offset + headerSize <= count {
-          let (mask, nameLength) = buffer.withUnsafeBytes { raw in
-            let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
-            return (event.mask, Int(event.len))
-          }
-          if mask & UInt32(IN_Q_OVERFLOW) != 0 { relevant = true }
-          if nameLength > 0 {
-            let start = offset + headerSize
-            let nameBytes = buffer[start..<min(start + nameLength, count)].prefix { $0 != 0 }
-            if names.contains(String(decoding: nameBytes, as: UTF8.self)) { relevant = true }
-          }
-          offset += headerSize + nameLength
-        }
-      }
-      return relevant
-    #else
-      return false
-    #endif
+    InotifyEvents.drain(descriptor).contains {
+      InotifyEvents.overflowed($0) || names.contains($0.name)
+    }
   }
 
   /// Size and modification time of each file ("-" when missing), for the poll.

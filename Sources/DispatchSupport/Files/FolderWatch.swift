@@ -51,30 +51,10 @@ public final class FolderWatch {
   }
 
   private func readEvents() -> (paths: [String], overflowed: Bool) {
-    var paths: [String] = []
-    var overflowed = false
-    #if os(Linux)
-      var buffer = [UInt8](repeating: 0, count: 16 * 1024)
-      while true {
-        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        if count <= 0 { break }
-        var offset = 0
-        let headerSize = MemoryLayout<inotify_event>.size
-        while offset + headerSize <= count {
-          let (watch, mask, nameLength) = buffer.withUnsafeBytes { raw in
-            let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
-            return (event.wd, event.mask, Int(event.len))
-          }
-          if mask & UInt32(IN_Q_OVERFLOW) != 0 { overflowed = true }
-          if nameLength > 0, let folder = folders[watch] {
-            let start = offset + headerSize
-            let name = buffer[start..<min(start + nameLength, count)].prefix { $0 != 0 }
-            paths.append(folder + "/" + String(decoding: name, as: UTF8.self))
-          }
-          offset += headerSize + nameLength
-        }
-      }
-    #endif
-    return (paths, overflowed)
+    let events = InotifyEvents.drain(descriptor)
+    let paths = events.compactMap { event in
+      event.name.isEmpty ? nil : folders[event.watch].map { $0 + "/" + event.name }
+    }
+    return (paths, events.contains(where: InotifyEvents.overflowed))
   }
 }
