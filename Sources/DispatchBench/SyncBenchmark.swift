@@ -21,11 +21,13 @@ extension BenchmarkSuite {
     let writeSeconds = try Stopwatch.time { written = try a.run() }
     var merged = SyncSummary()
     let mergeSeconds = try Stopwatch.time { merged = try b.run() }
-    guard written.written == count, merged.applied == count else {
-      throw BenchFailure("wrote \(written.written) and merged \(merged.applied) of \(count)")
+    let (wrote, applied) = (written.writtenByKind["report"], merged.appliedByKind["report"])
+    guard wrote == count, applied == count else {
+      throw BenchFailure("wrote \(wrote ?? 0) and merged \(applied ?? 0) of \(count) reports")
     }
     let segment = folder + "/devices/a/00000001.jsonl.gz"
     let bytes = (try FileManager.default.attributesOfItem(atPath: segment)[.size] as? Int) ?? 0
+    let demo = try demoJournal(context)
     return [
       BenchResult(
         name: "sync: write \(count) reports into a segment", value: writeSeconds, unit: "s",
@@ -37,6 +39,41 @@ extension BenchmarkSuite {
         name: "sync: journal bytes per report, gzip (target < 400 B)",
         value: Double(bytes) / Double(count), unit: "B",
         detail: "\(bytes / 1024) KiB for \(count) reports with 7 answers each and their context"),
+      BenchResult(
+        name: "sync: journal bytes per report, the demo's history (target < 400 B)",
+        value: Double(demo.bytes) / Double(demo.reports), unit: "B",
+        detail: "\(demo.bytes / 1024) KiB for \(demo.reports) reports with full context and "
+          + "\(demo.others) other records; \(demo.identifierBytes) B of each report's share is "
+          + "its random IDs"),
     ]
+  }
+
+  /// The first segment of the history `dispatch demo` makes (reports with weather, location,
+  /// health and photos, moods, activities, doses…): its size, its reports and other records,
+  /// and what its UUIDs alone cost per report once compressed.
+  private static func demoJournal(_ context: BenchContext) throws -> (
+    bytes: Int, reports: Int, others: Int, identifierBytes: Int
+  ) {
+    let store = try DispatchStore(
+      path: context.workspace.appendingPathComponent("sync-demo.sqlite").path, access: .write)
+    let today = CivilTime(milliseconds: RunEnvironment.current.now().milliseconds, offsetSeconds: 0)
+    guard let demo = DemoConfiguration(asOf: today.dateText) else {
+      throw BenchFailure("no demo history as of \(today.dateText)")
+    }
+    _ = try DemoHistory.populate(store, configuration: demo, health: false)
+    let folder = context.workspace.appendingPathComponent("sync-demo").path
+    let engine = SyncEngine(store: store, environment: .current)
+    try engine.setUp(folder: folder, name: "demo", id: "demo")
+    let summary = try engine.run()
+    let segment = folder + "/devices/demo/00000001.jsonl.gz"
+    let data = try Data(contentsOf: URL(fileURLWithPath: segment))
+    let reports = summary.writtenByKind["report"] ?? 0
+    // The same lines with every UUID blanked: the difference is what the IDs cost.
+    let text = String(decoding: try Gzip.decompress(Array(data)), as: UTF8.self)
+    let blanked = text.replacingOccurrences(
+      of: "[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}", with: "",
+      options: .regularExpression)
+    let saved = data.count - Gzip.compress(Array(blanked.utf8)).count
+    return (data.count, reports, summary.written - reports, saved / max(reports, 1))
   }
 }

@@ -188,14 +188,16 @@ enum DaemonCommand {
     lines: [String], problem: String?
   ) {
     do {
+      // An Apple Health export another device put in the folder needs no passphrase.
+      let exports = SyncCommand.healthLines(try SyncedHealthExports.importNew(store: store))
       // Whether there is work needs no passphrase: its file is read only to sync.
       guard try SyncEngine(store: store, environment: invocation.runEnvironment).hasWork()
-      else { return ([], nil) }
+      else { return (exports, nil) }
       let summary = try SyncCommand.engine(store, invocation).run()
       let wrote = summary.written == 0 ? "" : "wrote \(summary.written), "
       return (
         ["synced: \(wrote)merged \(summary.applied) of \(summary.read) changes"]
-          + summary.skipped.map { "sync skipped for now: \($0)" }, nil
+          + summary.skipped.map { "sync skipped for now: \($0)" } + exports, nil
       )
     } catch {
       let message = (error as? DispatchError)?.message ?? "\(error)"

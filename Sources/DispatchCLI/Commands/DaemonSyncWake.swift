@@ -10,6 +10,8 @@ final class DaemonSyncWake: @unchecked Sendable {
   // @unchecked: everything it holds is used only on its own thread after `init`.
   private let watch = FolderWatch()
   private let devices: String
+  /// Where Apple Health exports arrive (docs/sync.md#apple-health-exports).
+  private let health: String
   private let ownDevice: String
   private let storePath: String
   private let wake: @Sendable () -> Void
@@ -25,6 +27,9 @@ final class DaemonSyncWake: @unchecked Sendable {
     self.storePath = URL(fileURLWithPath: storePath).standardizedFileURL.path
     self.wake = wake
     pending = (try? store.sync.pendingCount()) ?? 0
+    health = device.folder + "/health"
+    watch.add(device.folder)
+    watch.add(health)
     watch.add(devices)
     for other in (try? FileManager.default.contentsOfDirectory(atPath: devices)) ?? [] {
       watch.add(devices + "/" + other)
@@ -44,7 +49,12 @@ final class DaemonSyncWake: @unchecked Sendable {
       var storeChanged = false
       for path in paths {
         let folder = (path as NSString).deletingLastPathComponent
-        if folder == devices {
+        if path == health {
+          // The folder made after the daemon started: watched from now on.
+          watch.add(health)
+        } else if folder == health, !(path as NSString).lastPathComponent.hasPrefix(".") {
+          segment = true
+        } else if folder == devices {
           // A device new to the folder: its segments may already be inside.
           watch.add(path)
           segment = true

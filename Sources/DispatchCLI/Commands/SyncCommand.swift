@@ -93,8 +93,11 @@ enum SyncCommand {
   }
 
   static func run(_ invocation: Invocation) throws {
-    let summary = try engine(try invocation.openStore(.write), invocation).run()
+    let store = try invocation.openStore(.write)
+    let summary = try engine(store, invocation).run()
     for problem in summary.skipped { invocation.note("skipped for now: \(problem)") }
+    let exports = try SyncedHealthExports.importNew(store: store)
+    for line in healthLines(exports) { invocation.note(line) }
     if invocation.wantsJSON {
       invocation.printJSON(
         .object([
@@ -122,6 +125,17 @@ enum SyncCommand {
         + (summary.waiting > 0
           ? "; \(summary.waiting) waiting for a record another device has not written yet" : "")
         + ".")
+  }
+
+  /// A line per Apple Health export imported from the folder (docs/sync.md#apple-health-exports).
+  static func healthLines(_ exports: [SyncedHealthExports.Imported]) -> [String] {
+    exports.map { export in
+      if let problem = export.problem {
+        return "could not import \(export.file) from the sync folder: \(problem)"
+      }
+      return "imported \(export.file) from the sync folder: added "
+        + (export.summary.map(ImportCommand.addedText) ?? "nothing")
+    }
   }
 
   /// Counts per kind, in the order kinds apply: `{"report": 12, "question": 1}`.

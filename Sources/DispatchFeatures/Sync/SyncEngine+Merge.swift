@@ -16,14 +16,18 @@ extension SyncEngine {
       let waiting = try transaction.waitingSyncChanges().compactMap {
         try? SyncChange(line: Array($0.utf8))
       }
-      let winners = try Self.winners(changes + waiting, transaction, summary: &summary)
+      let waited = Set(waiting.map { $0.kind + "\u{1F}" + $0.id })
+      let winners = try Self.winners(
+        changes + waiting, waited: waited, transaction, summary: &summary)
       let outcomes = try transaction.withoutNotingSyncChanges {
         try apply(winners, transaction)
       }
       for change in winners {
         let outcome = outcomes[change.stamp] ?? .applied
-        try transaction.setWaitingSyncChange(
-          kind: change.kind, id: change.id, line: outcome == .waiting ? change.line : nil)
+        if outcome == .waiting || waited.contains(change.kind + "\u{1F}" + change.id) {
+          try transaction.setWaitingSyncChange(
+            kind: change.kind, id: change.id, line: outcome == .waiting ? change.line : nil)
+        }
         guard outcome != .waiting else { continue }
         try transaction.setRecordStamp(
           kind: change.kind, id: change.id, change.stamp, deleted: change.record == nil)
@@ -91,7 +95,8 @@ extension SyncEngine {
   /// Last writer wins: of each record's changes the latest, when it is later than the stamp
   /// the record took here; the others are counted as superseded.
   private static func winners(
-    _ changes: [SyncChange], _ transaction: StoreTransaction, summary: inout SyncSummary
+    _ changes: [SyncChange], waited: Set<String>, _ transaction: StoreTransaction,
+    summary: inout SyncSummary
   ) throws -> [SyncChange] {
     var latest: [String: SyncChange] = [:]
     for change in changes {
@@ -109,7 +114,9 @@ extension SyncEngine {
         known.stamp >= change.stamp
       {
         summary.lost(change)
-        try transaction.setWaitingSyncChange(kind: change.kind, id: change.id, line: nil)
+        if waited.contains(change.kind + "\u{1F}" + change.id) {
+          try transaction.setWaitingSyncChange(kind: change.kind, id: change.id, line: nil)
+        }
       } else {
         winners.append(change)
       }
@@ -125,7 +132,7 @@ extension SyncEngine {
     -> [SyncStamp: SyncedRecordApplier.Outcome]
   {
     var outcomes: [SyncStamp: SyncedRecordApplier.Outcome] = [:]
-    var rows = SyncedRecordApplier(transaction)
+    var rows = try SyncedRecordApplier(transaction)
     for change in winners {
       if let into = change.mergedInto {
         try rows.expectMerge(kind: change.kind, from: change.id, into: into)
@@ -142,16 +149,18 @@ extension SyncEngine {
         kind: change.kind, id: change.id, record: row, mergedInto: change.mergedInto)
     }
     let puts = winners.compactMap(\.report)
+    try transaction.removeReports(
+      ids: winners.filter { $0.kind == "report" && $0.record == nil }.map(\.id))
     if puts.count > 1_000 {
+      // Filed as an import files them, with one rebuild of the vocabulary and the people
+      // registry, which takes in the people and questions applied above.
       try transaction.fileAll(puts)
     } else {
       try transaction.fileReportsTogether {
         for report in puts { try transaction.file(report, sendingWebhooks: false) }
       }
+      try rows.finish()
     }
-    try transaction.removeReports(
-      ids: winners.filter { $0.kind == "report" && $0.record == nil }.map(\.id))
-    try rows.finish()
     return outcomes
   }
 

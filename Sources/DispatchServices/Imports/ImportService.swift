@@ -53,6 +53,16 @@ public struct ImportService {
     let options = try options(request)
     var summary = try store.importFiles(request.paths, options: options, progress: progress)
     if summary.zonelessDates > 0 { summary.assumedZone = options.defaultTimeZone }
+    // A store that syncs puts an Apple Health export in the folder for its other devices. The
+    // import stands whatever happens there; a failure is said with the import's problems.
+    do {
+      try SyncedHealthExports.share(summary, store: store)
+    } catch {
+      summary.problems.append(
+        ImportProblem(
+          file: request.paths.first ?? "", record: 0,
+          reason: "imported, but not put in the sync folder: \(error)"))
+    }
     return summary
   }
 }

@@ -38,10 +38,14 @@ package enum VocabularyIndex {
   /// Runs a change to the questions, then rebuilds the vocabulary when it changed which prompts
   /// are people questions (their answers are people, not tokens).
   static func followingPeoplePrompts(_ db: Database, _ change: () throws -> Void) throws {
-    let peopleQuery = peoplePrompts + " ORDER BY prompt"
-    let before = try db.rows(peopleQuery).compactMap { $0.string(0) }
+    let before = try peoplePromptList(db)
     try change()
-    if try db.rows(peopleQuery).compactMap({ $0.string(0) }) != before { try rebuild(db) }
+    if try peoplePromptList(db) != before { try rebuild(db) }
+  }
+
+  /// The prompts of the people questions, in order.
+  static func peoplePromptList(_ db: Database) throws -> [String] {
+    try db.rows(peoplePrompts + " ORDER BY prompt").compactMap { $0.string(0) }
   }
 
   /// What one report contributes to the vocabulary while it is filed (a draft contributes

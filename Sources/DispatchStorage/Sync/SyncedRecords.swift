@@ -61,7 +61,14 @@ package struct SyncedRecordApplier {
   private var columns: [String: Set<String>] = [:]
   private var changedKinds: Set<String> = []
 
-  package init(_ transaction: StoreTransaction) { self.transaction = transaction }
+  /// The prompts of the people questions before any change applied: the vocabulary is
+  /// rebuilt only when they change (or people do).
+  private let peoplePromptsBefore: [String]
+
+  package init(_ transaction: StoreTransaction) throws {
+    self.transaction = transaction
+    peoplePromptsBefore = try VocabularyIndex.peoplePromptList(transaction.database)
+  }
 
   private var database: Database { transaction.database }
 
@@ -165,7 +172,8 @@ package struct SyncedRecordApplier {
   /// Rebuilds what the applied records feed: the people registry's names and counts after
   /// people or questions changed (a person's names decide whose answers are whose).
   package func finish() throws {
-    if changedKinds.contains("person") || changedKinds.contains("question") {
+    let peoplePrompts = try VocabularyIndex.peoplePromptList(database)
+    if changedKinds.contains("person") || peoplePrompts != peoplePromptsBefore {
       try VocabularyIndex.rebuild(database)
     }
   }

@@ -20,7 +20,7 @@ public enum SHA1Digest {
 }
 
 /// A message digest fetched from OpenSSL once and shared.
-private struct FetchedDigest: @unchecked Sendable {
+struct FetchedDigest: @unchecked Sendable {
   // @unchecked: a fetched EVP_MD is immutable and OpenSSL documents it as safe to share
   // between threads; it is never freed (one per process).
   let digest: OpaquePointer?

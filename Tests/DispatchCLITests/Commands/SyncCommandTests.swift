@@ -84,6 +84,38 @@ struct SyncCommandTests {
       !(try cli.succeed(["sync", "status"], environment: laptop).stdout.contains(oldID)))
   }
 
+  @Test func `an Apple Health export imported on one device is imported once on the other`()
+    throws
+  {
+    let cli = try CLISandbox()
+    let folder = cli.root + "/Sync"
+    let laptop: [String: String?] = ["DISPATCH_STORE": cli.root + "/laptop.sqlite"]
+    let desk: [String: String?] = ["DISPATCH_STORE": cli.root + "/desk.sqlite"]
+    for (store, name) in [(laptop, "laptop"), (desk, "desk")] {
+      try cli.succeed(["init"], environment: store)
+      try cli.succeed(
+        ["settings", "set", "time-zone", "America/New_York"], environment: store)
+      try cli.succeed(
+        ["sync", "setup", "--folder", folder, "--device-name", name], environment: store)
+    }
+    try cli.succeed(["import", HealthCommandTests.zip], environment: laptop)
+    // The export itself goes into the folder, named by its content.
+    let shared = try FileManager.default.contentsOfDirectory(atPath: folder + "/health")
+    #expect(shared.count == 1 && shared[0].count == 64 + 4 && shared[0].hasSuffix(".zip"))
+    let merged = try cli.succeed(["sync"], environment: desk)
+    #expect(
+      merged.stderr.contains("imported \(shared[0]) from the sync folder: added "), "\(merged)")
+    let types = ["health", "types"]
+    #expect(
+      try cli.succeed(types, environment: desk).stdout
+        == cli.succeed(types, environment: laptop).stdout)
+    // Once: the next sync reads nothing more, and importing it again on the desk shares nothing.
+    #expect(!(try cli.succeed(["sync"], environment: desk).stderr.contains("imported")))
+    try cli.succeed(["import", HealthCommandTests.zip], environment: desk)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/health") == shared)
+    #expect(!(try cli.succeed(["sync"], environment: laptop).stderr.contains("imported")))
+  }
+
   @Test func `an encrypted folder: the passphrase file is read at setup and at every sync`() throws
   {
     let cli = try CLISandbox()

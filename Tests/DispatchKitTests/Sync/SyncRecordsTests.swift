@@ -310,7 +310,7 @@ import Testing
     let folder = try TemporaryDirectory()
     let store = try DispatchStore(path: folder.file("s.sqlite"), access: .write)
     try store.write { transaction in
-      var applier = SyncedRecordApplier(transaction)
+      var applier = try SyncedRecordApplier(transaction)
       let lost = JSONValue.object([
         ("id", .string("l1")), ("item", .string("keys")), ("noticed_ms", .int(1_780_000_000_000)),
         ("utc_offset_seconds", .int(0)), ("precision", .string("exact")),
