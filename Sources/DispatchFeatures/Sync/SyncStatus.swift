@@ -37,7 +37,8 @@ public struct SyncStatus: Sendable {
 
   public var lines: [String] {
     var lines = [
-      "This device: \(device.id) (\(device.name)), \(device.nextSegment - 1) segments written",
+      "This device: \(device.id) (\(device.name)), \(device.nextSegment - 1) "
+        + (device.nextSegment == 2 ? "segment" : "segments") + " written",
       "Folder: \(device.folder)",
       "Waiting for the next segment: \(pending) \(pending == 1 ? "record" : "records")",
     ]

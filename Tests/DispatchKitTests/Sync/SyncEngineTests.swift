@@ -270,6 +270,43 @@ import Testing
     #expect(status.others.first { $0.id == "a" }?.merged == 6)
   }
 
+  @Test func `a device away for months comes back to everything, and held compaction back`()
+    throws
+  {
+    let folder = try TemporaryDirectory()
+    let sync = folder.file("sync")
+    let a = try Device(folder, name: "a", skew: 0, sync: sync)
+    let b = try Device(folder, name: "b", skew: 0, sync: sync)
+    let away = try Device(folder, name: "away", skew: -86_400_000, sync: sync)
+    try away.store.reports.file(Self.report("before", note: "filed before leaving", at: 1))
+    _ = try away.engine.run()
+    a.compactionRun = 10
+    // Four months of a filing, editing and deleting, syncing with b every day.
+    for day in 0..<120 {
+      a.tick(86_400_000)
+      b.tick(86_400_000)
+      try a.store.reports.file(
+        Self.report("day-\(day)", note: "day \(day)", at: a.clock.instant.milliseconds))
+      if day % 7 == 3 { try a.store.reports.removeReport(id: "day-\(day - 1)") }
+      if day % 5 == 4 {
+        try b.store.reports.file(Self.report("day-\(day - 2)", note: "edited on b", at: 1))
+      }
+      _ = try a.engine.run()
+      _ = try b.engine.run()
+    }
+    // The device away never merged a's segments: a kept every one of them.
+    #expect(SyncFolder(path: sync).snapshot(of: "a") == nil)
+    #expect(SyncFolder(path: sync).segments(of: "a").count >= 120)
+    away.tick(120 * 86_400_000)
+    _ = try away.engine.run()
+    _ = try a.engine.run()
+    _ = try b.engine.run()
+    for device in [a, b] { #expect(try device.reports() == away.reports()) }
+    #expect(try away.reports().count > 100)
+    // Now that it is back, a compacts.
+    #expect(SyncFolder(path: sync).snapshot(of: "a") != nil)
+  }
+
   @Test func `a device ID already in the folder and a folder that cannot be written are refused`()
     throws
   {
