@@ -56,8 +56,8 @@ public struct SyncEngine {
     self.passphrase = passphrase
   }
 
-  /// Makes the store a device of the folder `folder` and queues every report for its first
-  /// segment.
+  /// Makes the store a device of the folder `folder` and queues every synced record for its
+  /// first segment.
   ///
   /// - Throws: ``DispatchError`` when the folder cannot be written, or another device there
   ///   already has the ID.
@@ -142,7 +142,11 @@ public struct SyncEngine {
     try writeOwn(device, clock: &clock, summary: &summary)
     try mergeOthers(device, clock: &clock, summary: &summary)
     let folder = SyncFolder(path: device.folder, passphrase: passphrase)
-    try folder.writeMerged(try store.sync.mergedSegments(), device: device.id)
+    // Rewritten only when it moved: every write is a change the engine carries to every device.
+    let merged = try store.sync.mergedSegments()
+    if merged != folder.merged(by: device.id) {
+      try folder.writeMerged(merged, device: device.id)
+    }
     summary.compacted = try compact(device.id, folder)
     return summary
   }

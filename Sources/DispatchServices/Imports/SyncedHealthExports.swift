@@ -65,7 +65,10 @@ public enum SyncedHealthExports {
     var imported: [Imported] = []
     for name in names.sorted() where !name.hasPrefix(".") {
       let hash = (name as NSString).deletingPathExtension
+      // Only a file named as this folder names them is read (and hashed, which costs a read
+      // of the whole export): another name is never one of ours.
       guard extensions.contains((name as NSString).pathExtension.lowercased()),
+        hash.count == 64, hash.allSatisfy(\.isHexDigit), hash == hash.lowercased(),
         try store.settings.setting(importedPrefix + hash) == nil
       else { continue }
       let path = folder(device) + "/" + name
