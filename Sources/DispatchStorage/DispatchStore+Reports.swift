@@ -140,10 +140,13 @@ extension StoreTransaction {
     let db = database
     let queues = try sendingWebhooks && WebhookOutbox.shouldQueue(report, db)
     let before = try VocabularyIndex.contribution(of: report.id, db)
+    // An edit syncs as the fields it changed, so another device's edit of another answer stays.
+    let edited = try reportBeforeEdit(id: report.id)
     try report.save(db)
     if !report.isDraft {
       try HealthContextAttachment.attach(report: report.id, at: report.date.milliseconds, db)
     }
+    if let edited { try noteReportEdit(edited) }
     let after = try VocabularyIndex.contribution(of: report.id, db)
     if var pending = pendingVocabulary {
       if pending.reports.contains(report.id) {

@@ -15,6 +15,8 @@ public final class StoreTransaction {
   /// While ``fileReportsTogether(_:)`` runs: what the reports filed so far change in the
   /// vocabulary, adjusted once at its end.
   var pendingVocabulary: VocabularyIndex.Change?
+  /// While sync applies other devices' changes, which are not noted to send back.
+  var isApplyingSyncChanges = false
 
   init(store: DispatchStore, database: Database) {
     self.store = store

@@ -55,7 +55,7 @@ enum ReportEditing {
         return
       }
     }
-    try store.reports.removeReport(id: report.id)
+    try store.write { try $0.removeReportKeepingSyncState(id: report.id) }
     invocation.stdout.line("Removed \(label).")
   }
 }

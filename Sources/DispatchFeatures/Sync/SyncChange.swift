@@ -4,8 +4,9 @@ import DispatchSupport
 
 /// One change in a segment (docs/sync.md#changes): a record's full content under its stamp,
 /// or its deletion. Reports carry the shape of Dispatch's JSON export, plus the UTC offset they
-/// were filed at (the export names the zone, whose offset a past date may not have had); the
-/// other kinds carry their row's columns by name.
+/// were filed at (the export names the zone, whose offset a past date may not have had), and
+/// the stamps of the fields an edit left older; the other kinds carry their row's columns by
+/// name.
 public struct SyncChange: Sendable, Equatable {
   public let stamp: SyncStamp
   public let kind: String
@@ -15,6 +16,9 @@ public struct SyncChange: Sendable, Equatable {
   /// For a deletion: the record this one was merged into (two devices made one record under
   /// one name), which takes the records that name this one.
   public let mergedInto: String?
+  /// For a put of a report: the stamps of its fields an edit left older, and of answers
+  /// removed (docs/sync.md#answers); empty for a report changed whole.
+  public let fieldStamps: ReportFieldStamps
 
   /// A change's content.
   public enum Record: Sendable, Equatable {
@@ -27,18 +31,25 @@ public struct SyncChange: Sendable, Equatable {
   public static let kinds = ["report"] + StoreTransaction.syncedKinds
 
   public init(
-    stamp: SyncStamp, kind: String, id: String, record: Record?, mergedInto: String? = nil
+    stamp: SyncStamp, kind: String, id: String, record: Record?, mergedInto: String? = nil,
+    fieldStamps: ReportFieldStamps = ReportFieldStamps()
   ) {
     self.stamp = stamp
     self.kind = kind
     self.id = id
     self.record = record
     self.mergedInto = record == nil ? mergedInto : nil
+    self.fieldStamps = record == nil ? ReportFieldStamps() : fieldStamps
   }
 
-  /// A report's change: the report, or its deletion.
-  public init(stamp: SyncStamp, id: String, report: Report?) {
-    self.init(stamp: stamp, kind: "report", id: id, record: report.map(Record.report))
+  /// A report's change: the report with the stamps of its older fields, or its deletion.
+  public init(
+    stamp: SyncStamp, id: String, report: Report?,
+    fieldStamps: ReportFieldStamps = ReportFieldStamps()
+  ) {
+    self.init(
+      stamp: stamp, kind: "report", id: id, record: report.map(Record.report),
+      fieldStamps: fieldStamps)
   }
 
   /// The report a put of a report carries.
@@ -59,11 +70,8 @@ public struct SyncChange: Sendable, Equatable {
     ]
     switch record {
     case .report(let report):
-      guard case .object(var record) = V2Exporter.reportValue(report) else {
-        preconditionFailure("a report is a JSON object")
-      }
-      record.append(("utcOffsetSeconds", .int(Int64(report.utcOffsetSeconds))))
-      fields.append(("record", .object(record)))
+      fields.append(("record", Self.reportJSON(report)))
+      if !fieldStamps.isEmpty { fields.append(("fields", .object(fieldStamps.members))) }
     case .row(let row):
       fields.append(("record", row))
     case nil:
@@ -99,19 +107,14 @@ public struct SyncChange: Sendable, Equatable {
       }
       self.init(stamp: stamp, kind: kind, id: id, record: .row(row.value))
     case "put":
-      guard let fields = V2Fields(object["record"]) else { throw SyncChangeError("no record") }
-      var notes: V2Notes = []
-      var report: Report
-      do {
-        report = try V2RecordReader.report(fields, notes: &notes)
-      } catch {
-        throw SyncChangeError("record: \(error.field.map { $0 + ": " } ?? "")\(error.reason)")
-      }
+      let report = try Self.report(object["record"])
       guard report.id == id else { throw SyncChangeError("the record's id is not the change's") }
-      if let offset = object["record"]?.object?["utcOffsetSeconds"]?.int {
-        report.utcOffsetSeconds = offset
+      var fieldStamps = ReportFieldStamps()
+      if let node = object["fields"] {
+        guard let members = node.object else { throw SyncChangeError("fields is not an object") }
+        fieldStamps = try ReportFieldStamps(members)
       }
-      self.init(stamp: stamp, id: id, report: report)
+      self.init(stamp: stamp, id: id, report: report, fieldStamps: fieldStamps)
     default:
       throw SyncChangeError("op must be put or delete")
     }

@@ -18,9 +18,12 @@ extension SyncEngine {
       }
       let waited = Set(waiting.map { $0.kind + "\u{1F}" + $0.id })
       let winners = try Self.winners(
-        changes + waiting, waited: waited, transaction, summary: &summary)
+        changes.filter { $0.kind != "report" } + waiting, waited: waited, transaction,
+        summary: &summary)
+      let reports = try planReports(
+        changes.filter { $0.kind == "report" }, transaction, summary: &summary)
       let outcomes = try transaction.withoutNotingSyncChanges {
-        try apply(winners, transaction)
+        try apply(winners, reports, transaction)
       }
       for change in winners {
         let outcome = outcomes[change.stamp] ?? .applied
@@ -31,12 +34,12 @@ extension SyncEngine {
         guard outcome != .waiting else { continue }
         try transaction.setRecordStamp(
           kind: change.kind, id: change.id, change.stamp, deleted: change.record == nil)
-        if outcome == .applied {
-          summary.applied += 1
-          summary.appliedByKind[change.kind, default: 0] += 1
-        } else {
-          summary.lost(change)
-        }
+        if outcome == .applied { summary.applied(change) } else { summary.lost(change) }
+      }
+      for record in reports.stamps {
+        try transaction.setRecordStamp(
+          kind: "report", id: record.id, record.stamp, deleted: record.isDeleted,
+          fields: record.fields)
       }
       summary.waiting = try transaction.waitingSyncChanges().count
       var latest: [String: SyncStamp] = [:]
@@ -124,13 +127,14 @@ extension SyncEngine {
     return winners
   }
 
-  /// Applies the winning changes; what became of each that is not a plain application, by
-  /// stamp. The other kinds go first (a report's people question before its answers). Many
-  /// reports (a device's first segment) are filed as an import files them, with one rebuild
-  /// of the vocabulary; a few are adjusted report by report.
-  private func apply(_ winners: [SyncChange], _ transaction: StoreTransaction) throws
-    -> [SyncStamp: SyncedRecordApplier.Outcome]
-  {
+  /// Applies the winning changes of kinds other than reports, then the reports' plan; what
+  /// became of each change that is not a plain application, by stamp. The other kinds go
+  /// first (a report's people question before its answers). Many reports (a device's first
+  /// segment) are filed as an import files them, with one rebuild of the vocabulary; a few
+  /// are adjusted report by report.
+  private func apply(
+    _ winners: [SyncChange], _ reports: ReportMergePlan, _ transaction: StoreTransaction
+  ) throws -> [SyncStamp: SyncedRecordApplier.Outcome] {
     var outcomes: [SyncStamp: SyncedRecordApplier.Outcome] = [:]
     var rows = try SyncedRecordApplier(transaction)
     for change in winners {
@@ -148,16 +152,14 @@ extension SyncEngine {
       outcomes[change.stamp] = try rows.apply(
         kind: change.kind, id: change.id, record: row, mergedInto: change.mergedInto)
     }
-    let puts = winners.compactMap(\.report)
-    try transaction.removeReports(
-      ids: winners.filter { $0.kind == "report" && $0.record == nil }.map(\.id))
-    if puts.count > 1_000 {
+    try transaction.removeReports(ids: reports.remove)
+    if reports.file.count > 1_000 {
       // Filed as an import files them, with one rebuild of the vocabulary and the people
       // registry, which takes in the people and questions applied above.
-      try transaction.fileAll(puts)
+      try transaction.fileAll(reports.file)
     } else {
       try transaction.fileReportsTogether {
-        for report in puts { try transaction.file(report, sendingWebhooks: false) }
+        for report in reports.file { try transaction.file(report, sendingWebhooks: false) }
       }
       try rows.finish()
     }

@@ -160,22 +160,37 @@ public struct SyncEngine {
       guard !pending.records.isEmpty else { return }
       var lines: [String] = []
       let reports = try self.reports(pending.records.filter { $0.kind == "report" }.map(\.id))
+      let reportFields = try transaction.recordStampsWithFields(kind: "report")
       for record in pending.records {
         let stamp = clock.stamp(now: environment.now().milliseconds)
-        let content: SyncChange.Record? =
-          record.kind == "report"
-          ? reports[record.id].map(SyncChange.Record.report)
-          : try transaction.syncedRecord(kind: record.kind, id: record.id).map(
-            SyncChange.Record.row)
-        let mergedInto =
-          content == nil && record.kind != "report"
-          ? try transaction.syncMergedInto(kind: record.kind, id: record.id) : nil
-        let change = SyncChange(
-          stamp: stamp, kind: record.kind, id: record.id, record: content, mergedInto: mergedInto)
+        let change: SyncChange
+        if record.kind == "report" {
+          let report = reports[record.id]
+          // Only an edit or a deletion needs the record's stamp; a whole put only the answers
+          // removed before, which only a record with field stamps has.
+          let known =
+            record.fields == nil && report != nil
+            ? reportFields[record.id]
+            : try transaction.recordStamp(kind: "report", id: record.id)
+          let state = ReportSyncState.written(
+            report, stamp: stamp, changed: record.fields,
+            prior: try ReportSyncState(stored: known, report: report))
+          change = SyncChange(stamp: stamp, id: record.id, report: report, fieldStamps: state.older)
+          try transaction.setRecordStamp(
+            kind: "report", id: record.id, stamp, deleted: report == nil,
+            fields: state.storedFields)
+        } else {
+          let row = try transaction.syncedRecord(kind: record.kind, id: record.id)
+          let mergedInto =
+            row == nil ? try transaction.syncMergedInto(kind: record.kind, id: record.id) : nil
+          change = SyncChange(
+            stamp: stamp, kind: record.kind, id: record.id, record: row.map(SyncChange.Record.row),
+            mergedInto: mergedInto)
+          try transaction.setRecordStamp(
+            kind: record.kind, id: record.id, stamp, deleted: row == nil)
+        }
         lines.append(change.line)
         summary.writtenByKind[record.kind, default: 0] += 1
-        try transaction.setRecordStamp(
-          kind: record.kind, id: record.id, stamp, deleted: content == nil)
       }
       try folder.write(lines, device: device.id, number: device.nextSegment)
       try transaction.clearSyncChanges(upTo: pending.upTo)
@@ -187,7 +202,7 @@ public struct SyncEngine {
 
   /// The reports of `ids` that exist, drafts included: all of them read at once when many
   /// are asked for (the first segment holds every report).
-  private func reports(_ ids: [String]) throws -> [String: Report] {
+  func reports(_ ids: [String]) throws -> [String: Report] {
     let found: [Report]
     if ids.count > 500 {
       let wanted = Set(ids)

@@ -27,6 +27,7 @@ public enum StoreSchema {
     migrator.register("0016-explorer", sql: explorerTables)
     migrator.register("0017-sync", sql: SyncSchema.migration)
     migrator.register("0018-sync-records", sql: SyncSchema.records)
+    migrator.register("0019-sync-answers", sql: SyncSchema.answers)
     return migrator
   }()
 

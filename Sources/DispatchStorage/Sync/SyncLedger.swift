@@ -1,4 +1,5 @@
 import DispatchCore
+import DispatchSupport
 
 /// What a store keeps for sync (docs/sync.md): the device it is, the records changed since its
 /// last segment, the stamp each record last took, and what it has merged from each other
@@ -19,10 +20,27 @@ public struct SyncDevice: Sendable, Equatable {
   public let latest: SyncStamp?
 }
 
+/// A record changed since the last segment; for a report edited field by field, the fields.
+public struct PendingSyncChange: Sendable, Equatable {
+  public let kind: String
+  public let id: String
+  /// The fields changed; nil when the record changed whole.
+  public let fields: Set<String>?
+}
+
 /// A record's last stamp: a put, or a deletion kept as a tombstone.
 public struct SyncRecordStamp: Sendable, Equatable {
   public let stamp: SyncStamp
   public let isDeleted: Bool
+  /// For a report: the stamps of its fields that differ from ``stamp``, as JSON (nil when none
+  /// do), and a deleted report's last content (docs/sync.md#answers).
+  public let fields: String?
+
+  public init(stamp: SyncStamp, isDeleted: Bool, fields: String? = nil) {
+    self.stamp = stamp
+    self.isDeleted = isDeleted
+    self.fields = fields
+  }
 }
 
 extension DispatchStore {
@@ -108,13 +126,62 @@ extension StoreTransaction {
   }
 
   /// The records changed since the last segment, each once, and the last queue entry read.
-  public func pendingSyncChanges() throws -> (records: [(kind: String, id: String)], upTo: Int64) {
+  /// A report edited field by field names the fields changed (its base `""`, or answers by
+  /// ``ReportFields/keyed(_:)``); nil for a record changed whole.
+  public func pendingSyncChanges() throws -> (records: [PendingSyncChange], upTo: Int64) {
     let db = database
     let upTo = Int64(try db.scalarInt("SELECT max(seq) FROM sync_changes") ?? 0)
     let rows = try db.rows(
-      "SELECT kind, record_id FROM sync_changes WHERE seq <= ? GROUP BY kind, record_id ORDER BY min(seq)",
-      [upTo])
-    return (rows.map { ($0.string(0) ?? "", $0.string(1) ?? "") }, upTo)
+      """
+      SELECT kind, record_id, max(field IS NULL), json_group_array(field) FROM sync_changes
+      WHERE seq <= ? GROUP BY kind, record_id ORDER BY min(seq)
+      """, [upTo])
+    let records = rows.map { row in
+      let whole = row.int(2) == 1
+      let fields = whole ? nil : row.string(3).flatMap(Self.fieldNames)
+      return PendingSyncChange(kind: row.string(0) ?? "", id: row.string(1) ?? "", fields: fields)
+    }
+    return (records, upTo)
+  }
+
+  private static func fieldNames(_ json: String) -> Set<String>? {
+    guard let array = try? JSONParser.parse(Array(json.utf8)).root.array else { return nil }
+    return Set(array.compactMap(\.string))
+  }
+
+  /// The report `id` as stored before an edit, when this store syncs and notes the fields an
+  /// edit changes (``noteReportFieldChanges(id:fields:after:)``), with the queue's last entry.
+  func reportBeforeEdit(id: String) throws -> (report: Report, queueEnd: Int64)? {
+    let db = database
+    guard !isApplyingSyncChanges,
+      try db.scalarInt("SELECT EXISTS (SELECT 1 FROM sync_self)") == 1,
+      let report = try ReportFetch.fetch(db, ReportSelection(includeDrafts: true, id: id)).first
+    else { return nil }
+    return (report, Int64(try db.scalarInt("SELECT max(seq) FROM sync_changes") ?? 0))
+  }
+
+  /// Notes the fields an edit of `before` changed, now that it is stored.
+  func noteReportEdit(_ before: (report: Report, queueEnd: Int64)) throws {
+    let id = before.report.id
+    guard
+      let after = try ReportFetch.fetch(database, ReportSelection(includeDrafts: true, id: id))
+        .first
+    else { return }
+    try noteReportFieldChanges(
+      id: id, fields: ReportFields.changed(from: before.report, to: after), after: before.queueEnd)
+  }
+
+  /// Notes that an edit changed `fields` of the report `id` (``ReportFields``), in place of
+  /// the whole-record changes the triggers noted after queue entry `after`.
+  private func noteReportFieldChanges(id: String, fields: Set<String>, after: Int64) throws {
+    let db = database
+    try db.execute(
+      "DELETE FROM sync_changes WHERE kind = 'report' AND record_id = ? AND seq > ? AND field IS NULL",
+      [id, after])
+    for field in fields.sorted() {
+      try db.execute(
+        "INSERT INTO sync_changes (kind, record_id, field) VALUES ('report', ?, ?)", [id, field])
+    }
   }
 
   /// Forgets the queue up to `upTo` once its records are in a segment.
@@ -128,32 +195,61 @@ extension StoreTransaction {
   public func withoutNotingSyncChanges<T>(_ body: () throws -> T) throws -> T {
     let db = database
     try db.executeScript(SyncSchema.dropTriggers)
+    isApplyingSyncChanges = true
+    defer { isApplyingSyncChanges = false }
     let result = try body()
     try db.executeScript(SyncSchema.triggers)
     return result
   }
 
-  /// Records that `kind`/`id` took `stamp` (a put, or a deletion when `deleted`).
-  public func setRecordStamp(kind: String, id: String, _ stamp: SyncStamp, deleted: Bool) throws {
+  /// Records that `kind`/`id` took `stamp` (a put, or a deletion when `deleted`), and for a
+  /// report the stamps of its fields that differ (``SyncRecordStamp/fields``).
+  public func setRecordStamp(
+    kind: String, id: String, _ stamp: SyncStamp, deleted: Bool, fields: String? = nil
+  ) throws {
     try database.execute(
       """
-      INSERT INTO sync_record_stamps (kind, record_id, stamp, deleted) VALUES (?, ?, ?, ?)
-      ON CONFLICT (kind, record_id) DO UPDATE SET stamp = excluded.stamp, deleted = excluded.deleted
-      """, [kind, id, stamp.description, deleted ? 1 : 0])
+      INSERT INTO sync_record_stamps (kind, record_id, stamp, deleted, fields) VALUES (?, ?, ?, ?, ?)
+      ON CONFLICT (kind, record_id) DO UPDATE SET stamp = excluded.stamp,
+        deleted = excluded.deleted, fields = excluded.fields
+      """, [kind, id, stamp.description, deleted ? 1 : 0, fields])
+  }
+
+  /// Keeps `fields` as `kind`/`id`'s field stamps without changing its stamp: a report
+  /// deleted here keeps its last content until its deletion is written (docs/sync.md#answers).
+  public func setRecordFields(kind: String, id: String, _ fields: String) throws {
+    try database.execute(
+      "UPDATE sync_record_stamps SET fields = ? WHERE kind = ? AND record_id = ?",
+      [fields, kind, id])
   }
 
   public func recordStamp(kind: String, id: String) throws -> SyncRecordStamp? {
     try Self.recordStamp(kind: kind, id: id, database)
   }
 
+  /// The records of `kind` that keep field stamps (``SyncRecordStamp/fields``): the few
+  /// reports edited answer by answer, or deleted.
+  public func recordStampsWithFields(kind: String) throws -> [String: SyncRecordStamp] {
+    var stamps: [String: SyncRecordStamp] = [:]
+    for row in try database.rows(
+      "SELECT record_id, stamp, deleted, fields FROM sync_record_stamps WHERE kind = ? AND fields IS NOT NULL",
+      [kind])
+    {
+      guard let id = row.string(0), let stamp = row.string(1).flatMap(SyncStamp.init(text:))
+      else { continue }
+      stamps[id] = SyncRecordStamp(stamp: stamp, isDeleted: row.int(2) == 1, fields: row.string(3))
+    }
+    return stamps
+  }
+
   static func recordStamp(kind: String, id: String, _ db: Database) throws -> SyncRecordStamp? {
     guard
       let row = try db.rows(
-        "SELECT stamp, deleted FROM sync_record_stamps WHERE kind = ? AND record_id = ?",
+        "SELECT stamp, deleted, fields FROM sync_record_stamps WHERE kind = ? AND record_id = ?",
         [kind, id]
       ).first, let stamp = row.string(0).flatMap(SyncStamp.init(text:))
     else { return nil }
-    return SyncRecordStamp(stamp: stamp, isDeleted: row.int(1) == 1)
+    return SyncRecordStamp(stamp: stamp, isDeleted: row.int(1) == 1, fields: row.string(2))
   }
 
   /// Moves this device on: the next segment's number and the clock's latest stamp.
@@ -249,6 +345,15 @@ enum SyncSchema {
     ) STRICT, WITHOUT ROWID;
     ALTER TABLE sync_merged ADD COLUMN last_stamp TEXT;
     ALTER TABLE sync_merged ADD COLUMN superseded INTEGER NOT NULL DEFAULT 0;
+    """
+
+  /// Migration `0019-sync-answers`: which fields of a report an edit changed (its base, or an
+  /// answer: `sync_changes.field`, NULL for the whole record), and per record the stamps of
+  /// its fields that differ from the record's own (`sync_record_stamps.fields`, NULL when
+  /// none do), so a report merges answer by answer (docs/sync.md#answers).
+  static let answers = """
+    ALTER TABLE sync_changes ADD COLUMN field TEXT;
+    ALTER TABLE sync_record_stamps ADD COLUMN fields TEXT;
     """
 
   /// The triggers that note every change to a report (its row or an answer) and to the other

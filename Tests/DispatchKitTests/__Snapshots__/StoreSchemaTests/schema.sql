@@ -655,7 +655,7 @@ CREATE TABLE sync_changes (
   seq INTEGER PRIMARY KEY,
   kind TEXT NOT NULL,
   record_id TEXT NOT NULL
-) STRICT;
+, field TEXT) STRICT;
 CREATE TABLE sync_merged (
   device_id TEXT NOT NULL PRIMARY KEY,
   segment INTEGER NOT NULL
@@ -664,7 +664,7 @@ CREATE TABLE sync_record_stamps (
   kind TEXT NOT NULL,
   record_id TEXT NOT NULL,
   stamp TEXT NOT NULL,
-  deleted INTEGER NOT NULL,
+  deleted INTEGER NOT NULL, fields TEXT,
   PRIMARY KEY (kind, record_id)
 ) STRICT, WITHOUT ROWID;
 CREATE TABLE sync_self (

@@ -1,0 +1,52 @@
+import DispatchCore
+
+/// A report as sync merges it, field by field (docs/sync.md#answers): its base (everything
+/// but the answers: date, kind, context, the order of its answers) under `""`, and each answer
+/// under its question's ID (or its prompt, for an answer joined by prompt only). Two devices
+/// that edit different answers of one report each keep theirs.
+public enum ReportFields {
+  /// The field of everything but the answers.
+  public static let base = ""
+
+  /// The report's answers with their fields' names, in the report's order. Of several
+  /// answers to one question (an old import may hold some) the one with the smallest ID has
+  /// the question's name and each other adds its own ID (`#…`), whatever their order.
+  public static func keyed(_ report: Report) -> [(key: String, response: Response)] {
+    func name(_ response: Response) -> String {
+      response.questionID ?? ("prompt:" + response.questionPrompt)
+    }
+    var first: [String: String] = [:]
+    for response in report.responses {
+      let key = name(response)
+      if let kept = first[key], kept <= response.id { continue }
+      first[key] = response.id
+    }
+    return report.responses.map { response in
+      let key = name(response)
+      return (first[key] == response.id ? key : key + "#" + response.id, response)
+    }
+  }
+
+  /// The report without its answers: what the base field holds. The order of the answers is
+  /// no field: a change carries them sorted by ID, as Dispatch's export does.
+  public static func baseOf(_ report: Report) -> Report {
+    var base = report
+    base.responses = []
+    return base
+  }
+
+  /// The fields an edit from `old` to `new` changed.
+  public static func changed(from old: Report, to new: Report) -> Set<String> {
+    let before = keyed(old)
+    let after = keyed(new)
+    var changed: Set<String> = []
+    if baseOf(old) != baseOf(new) { changed.insert(base) }
+    let oldAnswers = Dictionary(before.map { ($0.key, $0.response) }) { first, _ in first }
+    let newAnswers = Dictionary(after.map { ($0.key, $0.response) }) { first, _ in first }
+    for key in Set(oldAnswers.keys).union(newAnswers.keys) where oldAnswers[key] != newAnswers[key]
+    {
+      changed.insert(key)
+    }
+    return changed
+  }
+}
