@@ -20,8 +20,11 @@ extension SyncEngine {
     var byID: [String: [SyncChange]] = [:]
     for change in changes { byID[change.id, default: []].append(change) }
     var records: [String: SyncRecordStamp] = [:]
-    for id in byID.keys {
-      records[id] = try transaction.recordStamp(kind: "report", id: id)
+    if byID.count > 1_000 {
+      // Read at once: a first segment holds every report.
+      records = try transaction.recordStamps(kind: "report").filter { byID[$0.key] != nil }
+    } else {
+      for id in byID.keys { records[id] = try transaction.recordStamp(kind: "report", id: id) }
     }
     let stored = try reports(records.filter { !$0.value.isDeleted }.map(\.key))
     var plan = ReportMergePlan()

@@ -167,11 +167,17 @@ public struct SyncFolder: Sendable {
     } catch {
       return .failure(SegmentProblem(file: file, reason: error.description))
     }
+    // Lines decode on every core: a first segment holds a whole history.
+    let lines = bytes.split(separator: UInt8(ascii: "\n"))
+    let decoded = RowReading.parallelMap(lines) { line in
+      Result { () throws(SyncChangeError) in try SyncChange(line: line) }
+    }
     var changes: [SyncChange] = []
-    for (index, line) in bytes.split(separator: UInt8(ascii: "\n")).enumerated() {
-      do {
-        changes.append(try SyncChange(line: line))
-      } catch {
+    changes.reserveCapacity(decoded.count)
+    for (index, result) in decoded.enumerated() {
+      switch result {
+      case .success(let change): changes.append(change)
+      case .failure(let error):
         return .failure(
           SegmentProblem(file: file, reason: "line \(index + 1): \(error.description)"))
       }

@@ -230,9 +230,17 @@ extension StoreTransaction {
   /// The records of `kind` that keep field stamps (``SyncRecordStamp/fields``): the few
   /// reports edited answer by answer, or deleted.
   public func recordStampsWithFields(kind: String) throws -> [String: SyncRecordStamp] {
+    try recordStamps(kind: kind, onlyWithFields: true)
+  }
+
+  /// Every record of `kind` that took a stamp, by ID.
+  public func recordStamps(kind: String, onlyWithFields: Bool = false) throws -> [String:
+    SyncRecordStamp]
+  {
     var stamps: [String: SyncRecordStamp] = [:]
+    let filter = onlyWithFields ? " AND fields IS NOT NULL" : ""
     for row in try database.rows(
-      "SELECT record_id, stamp, deleted, fields FROM sync_record_stamps WHERE kind = ? AND fields IS NOT NULL",
+      "SELECT record_id, stamp, deleted, fields FROM sync_record_stamps WHERE kind = ?" + filter,
       [kind])
     {
       guard let id = row.string(0), let stamp = row.string(1).flatMap(SyncStamp.init(text:))

@@ -123,6 +123,12 @@ package struct SyncedRecordApplier {
         return .waiting
       }
     }
+    for list in table.idLists {
+      guard let index = values.firstIndex(where: { $0.0 == list.column }),
+        case .text(let text) = values[index].1
+      else { continue }
+      values[index].1 = .text(try aliased(list: text, kind: list.kind))
+    }
     var retired: String?
     if let unique = table.uniqueName,
       let name = values.first(where: { $0.0 == unique })?.1,
@@ -245,7 +251,29 @@ package struct SyncedRecordApplier {
       try database.execute(
         "UPDATE \(child.table) SET \(parent.column) = ? WHERE \(parent.column) = ?", [to, from])
     }
+    for other in SyncedTable.all {
+      for list in other.idLists where list.kind == table.kind {
+        for row in try database.rows(
+          "SELECT \(other.idColumn), \(list.column) FROM \(other.table) WHERE instr(\(list.column), ?) > 0",
+          [from])
+        {
+          try database.execute(
+            "UPDATE \(other.table) SET \(list.column) = ? WHERE \(other.idColumn) = ?",
+            [try aliased(list: row.string(1) ?? "[]", kind: list.kind), row.string(0)])
+        }
+      }
+    }
     try database.execute("DELETE FROM \(table.table) WHERE \(table.idColumn) = ?", [from])
+  }
+
+  /// A JSON list of IDs of `kind` with each as it goes by here (``alias(kind:_:)``), once.
+  private func aliased(list: String, kind: String) throws -> String {
+    var seen: Set<String> = []
+    let ids = try JSONStringList.decode(list).compactMap { id -> String? in
+      guard case .text(let text) = try alias(kind: kind, .text(id)) else { return nil }
+      return seen.insert(text).inserted ? text : nil
+    }
+    return JSONStringList.encode(ids)
   }
 
   private func isPresent(_ table: SyncedTable, _ id: String) throws -> Bool {

@@ -29,6 +29,9 @@ struct SyncedTable: Sendable {
   /// A column that no two rows may share besides the key (a name's folded form); see
   /// ``SyncTables/resolveNameClash``.
   var uniqueName: String?
+  /// Columns holding a JSON list of IDs of records of another kind (a prompt group's
+  /// questions): a record merged into another is listed as that one.
+  var idLists: [(column: String, kind: String)] = []
 
   /// Settings that are the user's rather than this device's: sleeping or awake, the time zone
   /// of zone-less records, the check-in reminders. Notifier, sensors, paths, secrets and
@@ -38,7 +41,9 @@ struct SyncedTable: Sendable {
   static let all: [SyncedTable] = [
     // A question added on two devices alike (the same prompt) becomes one.
     SyncedTable(kind: "question", table: "questions", idColumn: "id", uniqueName: "prompt"),
-    SyncedTable(kind: "prompt-group", table: "prompt_groups", idColumn: "id"),
+    SyncedTable(
+      kind: "prompt-group", table: "prompt_groups", idColumn: "id",
+      idLists: [("question_ids", "question")]),
     SyncedTable(
       kind: "setting", table: "settings", idColumn: "key",
       only: { row in "\(row)key IN (\(userSettings.map { "'\($0)'" }.joined(separator: ", ")))" }

@@ -282,6 +282,39 @@ import Testing
     #expect(try a.store.records.activities().count == 3)
   }
 
+  @Test
+  func `a question two devices added alike is listed once, as the one kept, in prompt groups`()
+    throws
+  {
+    let folder = try TemporaryDirectory()
+    let sync = folder.file("sync")
+    let a = try Self.device(folder, "a", skew: 0, sync: sync)
+    let b = try Self.device(folder, "b", skew: 0, sync: sync)
+    try a.store.prompts.savePromptGroup(
+      PromptGroup(id: "evening", name: "Evening", scheduleKind: "fixedTimes"))
+    for _ in 0..<2 { for device in [a, b] { _ = try device.engine.run() } }
+    // Each device adds "How was dinner?" and lists it in the evening group; b also keeps a
+    // group of its own that lists it before the merge is known.
+    for (device, id) in [(a, "q-a"), (b, "q-b")] {
+      device.tick(1_000)
+      _ = try device.store.questions.addQuestion(
+        Question(id: id, prompt: "How was dinner?", type: .number, sortOrder: 0))
+      var group = try #require(try device.store.prompts.promptGroups().first)
+      group.questionIDs.append(id)
+      try device.store.prompts.savePromptGroup(group)
+    }
+    try b.store.prompts.savePromptGroup(
+      PromptGroup(
+        id: "late", name: "Late", scheduleKind: "fixedTimes", questionIDs: ["q-b", "q-a"]))
+    for _ in 0..<2 { for device in [b, a] { _ = try device.engine.run() } }
+    for device in [a, b] {
+      let groups = try device.store.prompts.promptGroups().sorted { $0.id < $1.id }
+      #expect(groups.map(\.questionIDs) == [["q-a"], ["q-a"]], "\(device.name)")
+      #expect(
+        try device.store.questions.list().filter { $0.prompt == "How was dinner?" }.count == 1)
+    }
+  }
+
   @Test func `a change line of another kind round-trips, and a malformed one is refused`() throws {
     let stamp = SyncStamp(milliseconds: 1_780_000_000_000, counter: 2, device: "a")
     let row = JSONValue.object([

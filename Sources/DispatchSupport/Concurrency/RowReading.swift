@@ -2,11 +2,11 @@ import Dispatch
 import Foundation
 
 /// Reads independent rows on every core: a long export's rows are each parsed, dated and given
-/// a SHA-1 ID without looking at the others.
-enum RowReading {
+/// a SHA-1 ID without looking at the others, and a sync segment's lines each decode alone.
+package enum RowReading {
   /// `transform` applied to every element, results in order. Runs in a few contiguous chunks
   /// so the work per thread is large; small inputs stay on the calling thread.
-  static func parallelMap<Element: Sendable, Output: Sendable>(
+  package static func parallelMap<Element: Sendable, Output: Sendable>(
     _ elements: [Element], _ transform: @Sendable (Element) -> Output
   ) -> [Output] {
     let count = elements.count
