@@ -58,6 +58,7 @@ struct DiskFullTests {
     try sandbox.succeed(["init", "--store", store])
     var filed = 0
     var failed = false
+    var kept = false
     // Large answers fill the 8 MB disk within a few dozen reports.
     let answer = String(repeating: "a long note that fills the disk ", count: 1_000)
     for _ in 0..<200 {
@@ -70,6 +71,9 @@ struct DiskFullTests {
         filed += 1
       } else {
         failed = true
+        // The answers may fit in the spool beside the store when the store's pages did not:
+        // the next command (the list below) files them, or keeps them for later.
+        kept = result.stderr.contains("your answers are kept")
         break
       }
     }
@@ -79,7 +83,9 @@ struct DiskFullTests {
     #expect(list.status == 0, "\(list)")
     #expect(!list.stderr.contains("malformed"))
     let reports = try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [Any]
-    #expect(reports?.count == filed)
+    // Every report that was filed is there, and the kept one once the spool could file it.
+    let count = reports?.count ?? -1
+    #expect(count == filed || (kept && count == filed + 1), "\(count) of \(filed), kept: \(kept)")
     let status = try sandbox.run(["status", "--store", store])
     #expect(status.status == 0, "\(status)")
   }
