@@ -12,11 +12,16 @@ public enum DeterministicUUID {
   /// Our namespace for imported records without IDs
   /// (docs/formats/dispatch-v2.md#deterministic-ids).
   public static let importNamespace = "F11C2246-7CE8-4A32-8BAD-A23F57EFA9B1"
+  /// Our namespace for the IDs of a new report's answers and their values
+  /// (``AnswerIdentifiers``).
+  public static let answerNamespace = "A6E1C5D2-3B4F-4E8A-9C71-2D5F0B8E4A13"
 
   /// The known namespaces' bytes, parsed once: an import makes one UUID per row, and
   /// Foundation's UUID parsing and formatting cost more than the SHA-1 itself.
   private static let knownNamespaces: [String: [UInt8]] = Dictionary(
-    uniqueKeysWithValues: [dnsNamespace, defaultQuestionNamespace, importNamespace].compactMap {
+    uniqueKeysWithValues: [
+      dnsNamespace, defaultQuestionNamespace, importNamespace, answerNamespace,
+    ].compactMap {
       text in bytes(of: text).map { (text, $0) }
     })
 

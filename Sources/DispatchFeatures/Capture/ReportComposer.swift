@@ -18,24 +18,28 @@ public struct ReportComposer {
     try store.questions.list().filter { $0.appears(in: kind) }
   }
 
-  /// Turns an answer into a response with fresh IDs for the response and its tokens.
-  public func response(to question: Question, _ value: AnswerValue) -> Response {
+  /// Turns an answer into the response of report `report`, with the IDs derived from the
+  /// report's (``AnswerIdentifiers``): sync leaves them out of its changes.
+  public func response(to question: Question, _ value: AnswerValue, inReport report: String)
+    -> Response
+  {
     var response = Response(
-      id: environment.makeID(), questionID: question.id, questionPrompt: question.prompt)
+      id: AnswerIdentifiers.response(report: report, question: question.id),
+      questionID: question.id, questionPrompt: question.prompt)
     switch value {
     case .skipped: break
-    case .tokens(let items):
-      response.tokens = items.map { TokenValue(id: environment.makeID(), text: $0) }
+    case .tokens(let items): response.tokens = items.map { TokenValue(id: "", text: $0) }
     case .options(let items): response.options = items
     case .location(let text): response.location = LocationAnswer(text: text)
     case .number(let text): response.number = text
-    case .note(let text): response.notes = [TokenValue(id: environment.makeID(), text: text)]
+    case .note(let text): response.notes = [TokenValue(id: "", text: text)]
     case .time(let answer): response.time = answer
     }
-    return response
+    return AnswerIdentifiers.withDerivedValues(response)
   }
 
-  /// A report filed now in the system (or given) zone, with one response per survey question.
+  /// A report filed now in the system (or given) zone, with one response per survey question,
+  /// under `id` (a phone's own, kept when it answered offline) or a new one.
   ///
   /// - Parameters:
   ///   - questions: the survey's questions, in order.
@@ -43,14 +47,15 @@ public struct ReportComposer {
   public func compose(
     kind: ReportKind, trigger: ReportTrigger, questions: [Question],
     answers: [String: AnswerValue], at instant: Instant? = nil, timeZone: String? = nil,
-    context: SensorContext = SensorContext()
+    context: SensorContext = SensorContext(), id: String? = nil
   ) -> Report {
     let date = instant ?? environment.now()
     let zone = timeZone ?? environment.zoneIdentifier
     let offset = ZoneLookup.offset(zone, at: date) ?? 0
-    let responses = questions.map { response(to: $0, answers[$0.id] ?? .skipped) }
+    let id = id ?? environment.makeID()
+    let responses = questions.map { response(to: $0, answers[$0.id] ?? .skipped, inReport: id) }
     return Report(
-      id: environment.makeID(), date: date, timeZoneIdentifier: zone, utcOffsetSeconds: offset,
+      id: id, date: date, timeZoneIdentifier: zone, utcOffsetSeconds: offset,
       kind: kind, trigger: trigger, isBackdated: instant != nil, context: context,
       responses: responses)
   }

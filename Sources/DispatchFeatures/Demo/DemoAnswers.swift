@@ -37,8 +37,8 @@ struct DemoAnswers {
     moment.questions.map { question in
       let definition = question.definition
       var response = Response(
-        id: key.id("|\(question.rawValue)"), questionID: definition.id,
-        questionPrompt: definition.prompt)
+        id: AnswerIdentifiers.response(report: key.reportID, question: definition.id),
+        questionID: definition.id, questionPrompt: definition.prompt)
       let answerChance: Double
       switch (question, moment.role) {
       case (.learned, .evening): answerChance = 0.92
@@ -48,7 +48,8 @@ struct DemoAnswers {
       if random.chance(answerChance) {
         fill(&response, question, random: &random)
       }
-      return response
+      // Derived as a report filed by `dispatch report` has them: sync leaves them out.
+      return AnswerIdentifiers.withDerivedValues(response)
     }
   }
 
@@ -74,13 +75,13 @@ struct DemoAnswers {
       // Nobody around: Dispatch files an empty people answer as a skip.
       guard !present.isEmpty else { return }
       response.tokens = present.enumerated().map { index, name in
-        TokenValue(id: key.id("|company|\(index)"), text: name)
+        TokenValue(id: "", text: name)
       }
     case .coffees: response.number = String(coffees)
     case .learned:
       let notes = DemoVocabulary.learnings
       let text = plan.kind == .vacation ? random.pick(Array(notes.suffix(4))) : random.pick(notes)
-      response.notes = [TokenValue(id: key.id("|learned|0"), text: text)]
+      response.notes = [TokenValue(id: "", text: text)]
     case .happiness: response.number = String(mood.happiness)
     case .energy: response.number = String(mood.energy)
     case .stress: response.number = String(mood.stress)
@@ -113,7 +114,7 @@ struct DemoAnswers {
     let recentCoffee = plan.coffeeMinutes.contains { (moment.minute - 20)...moment.minute ~= $0 }
     if recentCoffee && !texts.contains("coffee") { texts.append("coffee") }
     return texts.enumerated().map { index, text in
-      TokenValue(id: key.id("|doing|\(index)"), text: text)
+      TokenValue(id: "", text: text)
     }
   }
 

@@ -54,11 +54,16 @@ public struct ReportFieldStamps: Sendable, Equatable {
 extension SyncChange {
   /// A report as a change carries it: Dispatch's JSON export of it, plus the UTC offset it was
   /// filed at (the export names the zone, whose offset a past date may not have had).
+  ///
+  /// IDs a receiver derives again (``AnswerIdentifiers``: those of a report filed by Dispatch)
+  /// are written empty, so the report's own ID is its only random one on the line.
   static func reportJSON(_ report: Report) -> JSONValue {
-    guard case .object(var record) = V2Exporter.reportValue(report) else {
+    let left = leavingDerivedIDs(report)
+    guard case .object(var record) = V2Exporter.reportValue(left ?? report) else {
       preconditionFailure("a report is a JSON object")
     }
     record.append(("utcOffsetSeconds", .int(Int64(report.utcOffsetSeconds))))
+    if left != nil { record.append(("derivedIDs", .bool(true))) }
     return .object(record)
   }
 
@@ -77,6 +82,62 @@ extension SyncChange {
     if let offset = node?.object?["utcOffsetSeconds"]?.int {
       report.utcOffsetSeconds = offset
     }
+    return node?.object?["derivedIDs"]?.bool == true ? withDerivedIDs(report) : report
+  }
+
+  /// `report` with the IDs of its answers, tokens and notes emptied where they are the ones
+  /// ``AnswerIdentifiers`` derives; nil for a report whose first answer's ID is not derived
+  /// (imported with its own IDs: checked first, so a long import's segment pays one hash per
+  /// report), or that has an empty ID or two answers that would derive the same (an old
+  /// import's), which could not be told apart again.
+  static func leavingDerivedIDs(_ report: Report) -> Report? {
+    func derivedID(_ response: Response) -> String {
+      AnswerIdentifiers.response(
+        report: report.id, question: AnswerIdentifiers.question(of: response))
+    }
+    guard let first = report.responses.first, first.id == derivedID(first) else { return nil }
+    let derived = report.responses.map(derivedID)
+    let ids = report.responses.flatMap { response in
+      [response.id] + (response.tokens ?? []).map(\.id) + (response.notes ?? []).map(\.id)
+    }
+    guard Set(derived).count == derived.count, !ids.contains("") else { return nil }
+    var left = report
+    for (index, response) in report.responses.enumerated() {
+      func emptied(_ values: [TokenValue]?, _ role: String) -> [TokenValue]? {
+        values?.enumerated().map { position, value in
+          let id = AnswerIdentifiers.value(response: response.id, role: role, position: position)
+          return TokenValue(id: value.id == id ? "" : value.id, text: value.text)
+        }
+      }
+      left.responses[index].tokens = emptied(response.tokens, "token")
+      left.responses[index].notes = emptied(response.notes, "note")
+      if response.id == derived[index] { left.responses[index].id = "" }
+    }
+    return left
+  }
+
+  /// `report` with the IDs ``leavingDerivedIDs(_:)`` emptied derived again, its answers
+  /// sorted by ID as the export writes them.
+  static func withDerivedIDs(_ report: Report) -> Report {
+    var report = report
+    for index in report.responses.indices {
+      var response = report.responses[index]
+      if response.id.isEmpty {
+        response.id = AnswerIdentifiers.response(
+          report: report.id, question: AnswerIdentifiers.question(of: response))
+      }
+      func filled(_ values: [TokenValue]?, _ role: String) -> [TokenValue]? {
+        values?.enumerated().map { position, value in
+          guard value.id.isEmpty else { return value }
+          let id = AnswerIdentifiers.value(response: response.id, role: role, position: position)
+          return TokenValue(id: id, text: value.text)
+        }
+      }
+      response.tokens = filled(response.tokens, "token")
+      response.notes = filled(response.notes, "note")
+      report.responses[index] = response
+    }
+    report.responses.sort { $0.id < $1.id }
     return report
   }
 }

@@ -5,7 +5,7 @@ import DispatchStorage
 /// Changing a filed report: its answers and its kind (`dispatch reports edit`).
 public struct ReportEdits {
   public let store: DispatchStore
-  /// The IDs new responses get.
+  /// The clock and zone of the edit.
   public let environment: RunEnvironment
 
   public init(store: DispatchStore, environment: RunEnvironment) {
@@ -27,13 +27,13 @@ public struct ReportEdits {
     for (questionReference, text) in answers {
       let question = try store.questions.question(matching: questionReference)
       let value = try AnswerParser.parse(text, for: question)
-      var response = composer.response(to: question, value)
+      var response = composer.response(to: question, value, inReport: report.id)
       if let index = report.responses.firstIndex(where: {
         $0.questionID == question.id
           || ($0.questionID == nil && $0.questionPrompt == question.prompt)
       }) {
         response.id = report.responses[index].id
-        report.responses[index] = response
+        report.responses[index] = AnswerIdentifiers.withDerivedValues(response)
       } else {
         report.responses.append(response)
       }

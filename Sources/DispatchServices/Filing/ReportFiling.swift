@@ -92,11 +92,11 @@ public struct ReportFiling {
     }
     var report = ReportComposer(store: store, environment: environment.run).compose(
       kind: kind, trigger: survey.trigger, questions: survey.questions, answers: answers,
-      at: survey.request.answeredAt, context: try context(survey.sensors))
+      at: survey.request.answeredAt, context: try context(survey.sensors),
+      id: survey.request.reportID)
     // A time the client kept is when the person answered, not a date they chose.
     report.isBackdated = false
     report.promptGroupID = survey.promptGroupID
-    if let id = survey.request.reportID { report.id = id }
     return report
   }
 

@@ -28,4 +28,26 @@ struct DeterministicUUIDTests {
     #expect(characters[14] == "5")
     #expect("89AB".contains(characters[19]))
   }
+
+  /// The worked examples of docs/formats/dispatch-v2.md, computed with Python's `uuid.uuid5`.
+  @Test func `a filed report's answers and tokens derive their IDs from the report's`() {
+    let answer = AnswerIdentifiers.response(
+      report: "0F8C2E1A-0000-4000-8000-000000000001",
+      question: "73F32134-35A3-5994-9D2C-4924F589EF66")
+    #expect(answer == "1F404485-7F37-5DF4-A278-09AF7174C4FB")
+    #expect(
+      AnswerIdentifiers.value(response: answer, role: "token", position: 0)
+        == "D529BCEE-B956-5FC3-AEDC-F02693774C8D")
+    #expect(
+      AnswerIdentifiers.value(response: answer, role: "token", position: 1)
+        == "C6683433-1C8E-5579-A130-A1231D843B93")
+    let response = Response(
+      id: "x", questionID: nil, questionPrompt: "Mood?",
+      tokens: [TokenValue(id: "", text: "calm")])
+    #expect(AnswerIdentifiers.question(of: response) == "prompt:Mood?")
+    let derived = AnswerIdentifiers.withDerivedValues(response)
+    #expect(
+      derived.tokens?.map(\.id)
+        == [AnswerIdentifiers.value(response: derived.id, role: "token", position: 0)])
+  }
 }

@@ -233,6 +233,35 @@ import Testing
     }
   }
 
+  @Test func `a report Dispatch filed travels with one random ID, the others derived again`()
+    throws
+  {
+    let store = try DispatchStore()
+    _ = try store.questions.seedDefaultQuestionsIfEmpty()
+    let composer = ReportComposer(store: store, environment: RunEnvironment.current)
+    let questions = try composer.questions(for: .regular)
+    let working = try #require(questions.first { $0.type == .yesNo })
+    let doing = try #require(questions.first { $0.type == .tokens })
+    var report = composer.compose(
+      kind: .regular, trigger: .manual, questions: questions,
+      answers: [working.id: .options(["Yes"]), doing.id: .tokens(["coding", "tea"])])
+    report.responses.sort { $0.id < $1.id }
+    let stamp = SyncStamp(milliseconds: 9, counter: 0, device: "a")
+    let line = SyncChange(stamp: stamp, id: report.id, report: report).line
+    #expect(line.contains(#""derivedIDs":true"#))
+    for response in report.responses {
+      #expect(!line.contains(response.id), "\(response.questionPrompt)")
+      for token in response.tokens ?? [] { #expect(!line.contains(token.id)) }
+    }
+    #expect(try SyncChange(line: Array(line.utf8)).report == report)
+    // An imported report keeps its own IDs on the line, an empty one included.
+    var imported = Self.report("r", ["q1": "one", "q2": "two"])
+    imported.responses[1].notes?[0].id = ""
+    let importedLine = SyncChange(stamp: stamp, id: "r", report: imported).line
+    #expect(!importedLine.contains("derivedIDs") && importedLine.contains("r-q1"))
+    #expect(try SyncChange(line: Array(importedLine.utf8)).report == imported)
+  }
+
   @Test func `an edit's line carries its older fields, and malformed ones are refused`() throws {
     let stamp = SyncStamp(milliseconds: 9, counter: 0, device: "a")
     let older = ReportFieldStamps(
