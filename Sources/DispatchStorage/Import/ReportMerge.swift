@@ -9,6 +9,8 @@ struct ReportMerge {
   func merge(_ reports: [Report], byInstant: Bool, into summary: inout ImportSummary) throws {
     guard !reports.isEmpty else { return }
     let stored = try storedReports(matching: reports, byInstant: byInstant)
+    // A report imported again over one it changes syncs as the fields it changed.
+    let queueEnd = try ReportEditNotes.queueEnd(db)
     for report in reports {
       let existing =
         stored.byID[report.id] ?? (byInstant ? stored.byInstant[report.date.milliseconds] : nil)
@@ -26,6 +28,9 @@ struct ReportMerge {
         continue
       }
       try merged.save(db)
+      if let queueEnd, merged.id == existing.id {
+        try ReportEditNotes.note(db, from: existing, to: merged, after: queueEnd)
+      }
       summary["updated"] += 1
       summary["responsesImported"] += added
       summary["unchanged"] += merged.responses.count - added

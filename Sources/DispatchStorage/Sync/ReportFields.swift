@@ -50,3 +50,29 @@ public enum ReportFields {
     return changed
   }
 }
+
+/// Noting, on a store that syncs, the fields of a stored report an edit or a re-import changed
+/// (``ReportFields/changed(from:to:)``), in place of the whole-record changes the triggers
+/// noted: a removed answer then travels as removed, and another device's edit of another
+/// answer stays.
+enum ReportEditNotes {
+  /// The queue's last entry, before the report is saved again; nil when this store does not
+  /// sync.
+  static func queueEnd(_ db: Database) throws -> Int64? {
+    guard try db.scalarInt("SELECT EXISTS (SELECT 1 FROM sync_self)") == 1 else { return nil }
+    return Int64(try db.scalarInt("SELECT max(seq) FROM sync_changes") ?? 0)
+  }
+
+  /// Notes the fields that differ between `old` and `new`, the same report before and after,
+  /// in place of the whole-record changes noted for it after queue entry `after`.
+  static func note(_ db: Database, from old: Report, to new: Report, after: Int64) throws {
+    try db.execute(
+      "DELETE FROM sync_changes WHERE kind = 'report' AND record_id = ? AND seq > ? AND field IS NULL",
+      [new.id, after])
+    for field in ReportFields.changed(from: old, to: new).sorted() {
+      try db.execute(
+        "INSERT INTO sync_changes (kind, record_id, field) VALUES ('report', ?, ?)",
+        [new.id, field])
+    }
+  }
+}

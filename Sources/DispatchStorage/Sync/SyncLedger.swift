@@ -150,14 +150,13 @@ extension StoreTransaction {
   }
 
   /// The report `id` as stored before an edit, when this store syncs and notes the fields an
-  /// edit changes (``noteReportFieldChanges(id:fields:after:)``), with the queue's last entry.
+  /// edit changes (``ReportEditNotes``), with the queue's last entry.
   func reportBeforeEdit(id: String) throws -> (report: Report, queueEnd: Int64)? {
     let db = database
-    guard !isApplyingSyncChanges,
-      try db.scalarInt("SELECT EXISTS (SELECT 1 FROM sync_self)") == 1,
+    guard !isApplyingSyncChanges, let queueEnd = try ReportEditNotes.queueEnd(db),
       let report = try ReportFetch.fetch(db, ReportSelection(includeDrafts: true, id: id)).first
     else { return nil }
-    return (report, Int64(try db.scalarInt("SELECT max(seq) FROM sync_changes") ?? 0))
+    return (report, queueEnd)
   }
 
   /// Notes the fields an edit of `before` changed, now that it is stored.
@@ -167,21 +166,7 @@ extension StoreTransaction {
       let after = try ReportFetch.fetch(database, ReportSelection(includeDrafts: true, id: id))
         .first
     else { return }
-    try noteReportFieldChanges(
-      id: id, fields: ReportFields.changed(from: before.report, to: after), after: before.queueEnd)
-  }
-
-  /// Notes that an edit changed `fields` of the report `id` (``ReportFields``), in place of
-  /// the whole-record changes the triggers noted after queue entry `after`.
-  private func noteReportFieldChanges(id: String, fields: Set<String>, after: Int64) throws {
-    let db = database
-    try db.execute(
-      "DELETE FROM sync_changes WHERE kind = 'report' AND record_id = ? AND seq > ? AND field IS NULL",
-      [id, after])
-    for field in fields.sorted() {
-      try db.execute(
-        "INSERT INTO sync_changes (kind, record_id, field) VALUES ('report', ?, ?)", [id, field])
-    }
+    try ReportEditNotes.note(database, from: before.report, to: after, after: before.queueEnd)
   }
 
   /// Forgets the queue up to `upTo` once its records are in a segment.

@@ -144,6 +144,29 @@ import Testing
     for device in [a, b, c] { #expect(try Self.answers(device, "r") == nil) }
   }
 
+  @Test func `a report imported again without an answer loses it on the other device too`()
+    throws
+  {
+    let folder = try TemporaryDirectory()
+    let (a, b) = try Self.devices(folder, ["a", "b"]).pair
+    func importing(_ report: Report) throws {
+      _ = try a.store.imports.importBatches([
+        ImportBatch(path: "export.json", format: .dispatchV2, reports: [report])
+      ])
+    }
+    try importing(Self.report("r", ["q1": "one", "q2": "two", "q3": "three"]))
+    for device in [a, b] { _ = try device.engine.run() }
+    // b edits q3 meanwhile; the export imported again changed q1 and no longer has q2.
+    b.tick(1_000)
+    try Self.edit(b, "r", "q3", "three, on b")
+    a.tick(5_000)
+    try importing(Self.report("r", ["q1": "one, re-exported", "q3": "three"]))
+    for device in [a, b, a] { _ = try device.engine.run() }
+    for device in [a, b] {
+      #expect(try Self.answers(device, "r") == ["q1": "one, re-exported", "q3": "three, on b"])
+    }
+  }
+
   @Test func `random answer edits, kinds and deletions on three devices end in one history`()
     throws
   {
