@@ -210,10 +210,40 @@ struct DaemonCommandTests {
     #expect(daemon.read(until: "next: ", within: 30))
     try cli.succeed(["report", "-a", "Are you working?=no"], environment: other)
     try cli.succeed(["sync"], environment: other)
-    // Well within the minute: inotify saw the phone's segment.
+    // Well within the minute: inotify saw the phone's segment. (Reading blocks until the
+    // daemon writes, so the time is measured around it.)
+    var started = Date()
     #expect(daemon.read(until: "synced: merged 1 of", within: 20), "\(daemon.text)")
+    #expect(Date().timeIntervalSince(started) < 20, "\(daemon.text)")
     try cli.succeed(["report", "-a", "Are you working?=yes"])
+    started = Date()
     #expect(daemon.read(until: "synced: wrote 1,", within: 20), "\(daemon.text)")
+    #expect(Date().timeIntervalSince(started) < 20, "\(daemon.text)")
+    daemon.stop()
+  }
+
+  @Test func `sync set up while the daemon runs syncs at once, and wakes it for other devices`()
+    throws
+  {
+    let cli = try sandbox(reply: "")
+    let other: [String: String?] = ["DISPATCH_STORE": cli.root + "/other.sqlite"]
+    try cli.succeed(["init"], environment: other)
+    let daemon = try RunningDaemon(cli)
+    #expect(daemon.read(until: "next: ", within: 30))
+    try cli.succeed(["sync", "setup", "--folder", cli.path("Sync"), "--device-name", "desk"])
+    // Well within the minute: the setup is seen, and this device's first segment written.
+    // (Reading blocks until the daemon writes, so the time is measured around it.)
+    let started = Date()
+    #expect(daemon.read(until: "synced: wrote ", within: 20), "\(daemon.text)")
+    #expect(Date().timeIntervalSince(started) < 20, "\(daemon.text)")
+    try cli.succeed(
+      ["sync", "setup", "--folder", cli.path("Sync"), "--device-name", "phone"],
+      environment: other)
+    try cli.succeed(["report", "-a", "Are you working?=no"], environment: other)
+    try cli.succeed(["sync"], environment: other)
+    let merging = Date()
+    #expect(daemon.read(until: "synced: merged 1 of", within: 20), "\(daemon.text)")
+    #expect(Date().timeIntervalSince(merging) < 20, "\(daemon.text)")
     daemon.stop()
   }
 
