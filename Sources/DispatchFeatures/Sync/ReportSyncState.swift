@@ -121,12 +121,10 @@ struct ReportSyncState: Equatable {
   func joined(with other: ReportSyncState) -> ReportSyncState {
     var result = stamp >= other.stamp ? self : other
     result.stamp = max(stamp, other.stamp)
-    guard let mine = report, let theirs = other.report else {
-      let content = report == nil ? other : self
-      result.report = content.report
-      result.fields = content.fields
-      result.cleared = content.cleared.merging(
-        (report == nil ? self : other).cleared, uniquingKeysWith: max)
+    // A side without content (a deletion alone) has no fields, only the answers it knew were
+    // removed: it stands on the other's content, and loses every field it has no stamp for.
+    guard let mine = report ?? other.report, let theirs = other.report ?? report else {
+      result.cleared = cleared.merging(other.cleared, uniquingKeysWith: max)
       return result
     }
     // Whether this side changed `key` last (on a tie the change is the same one).

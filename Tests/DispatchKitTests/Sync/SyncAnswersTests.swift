@@ -224,7 +224,14 @@ import Testing
     func state() -> ReportSyncState {
       let record = stamp(upTo: 8)
       guard record.milliseconds % 5 != 0 else {
-        return ReportSyncState(SyncChange(stamp: record, id: "r", report: nil))
+        // A deletion, as a change carries it or as a store keeps it without the content,
+        // knowing an answer was removed before.
+        var deleted = ReportSyncState(SyncChange(stamp: record, id: "r", report: nil))
+        let removed = stamp(upTo: record.milliseconds)
+        if Bool.random(using: &random), removed.milliseconds % 4 == 1 {
+          deleted.cleared["q4"] = removed
+        }
+        return deleted
       }
       var answers: [String: String] = [:]
       var older = ReportFieldStamps()
