@@ -9,6 +9,11 @@ public enum AnswerIdentifiers {
       namespace: DeterministicUUID.answerNamespace, name: "\(report)|\(question)")
   }
 
+  /// The ID `response` derives in report `report`.
+  public static func response(of response: Response, inReport report: String) -> String {
+    self.response(report: report, question: question(of: response))
+  }
+
   /// The answer's question as ``response(report:question:)`` names it.
   public static func question(of response: Response) -> String {
     response.questionID ?? ("prompt:" + response.questionPrompt)
@@ -22,15 +27,23 @@ public enum AnswerIdentifiers {
 
   /// `response` with its tokens' and notes' IDs derived from its own ID.
   public static func withDerivedValues(_ response: Response) -> Response {
+    mappingValueIDs(response) { _, derived in derived }
+  }
+
+  /// `response` with each token's and note's ID replaced by `transform(its ID, the ID it
+  /// derives)`.
+  public static func mappingValueIDs(
+    _ response: Response, _ transform: (_ id: String, _ derived: String) -> String
+  ) -> Response {
     var response = response
-    response.tokens = response.tokens?.enumerated().map { position, token in
-      TokenValue(
-        id: value(response: response.id, role: "token", position: position), text: token.text)
+    func mapped(_ values: [TokenValue]?, _ role: String) -> [TokenValue]? {
+      values?.enumerated().map { position, token in
+        let derived = value(response: response.id, role: role, position: position)
+        return TokenValue(id: transform(token.id, derived), text: token.text)
+      }
     }
-    response.notes = response.notes?.enumerated().map { position, note in
-      TokenValue(
-        id: value(response: response.id, role: "note", position: position), text: note.text)
-    }
+    response.tokens = mapped(response.tokens, "token")
+    response.notes = mapped(response.notes, "note")
     return response
   }
 }

@@ -29,6 +29,11 @@ public struct ReportFieldStamps: Sendable, Equatable {
     return members
   }
 
+  /// ``members`` as the store keeps them beside a record's stamp; nil when there are none.
+  var storedText: String? {
+    isEmpty ? nil : JSONWriter.string(.object(members), style: .compact)
+  }
+
   /// The stamps an object written by ``members`` holds.
   ///
   /// - Throws: ``SyncChangeError`` for a member that is not an object of stamps.
@@ -91,27 +96,21 @@ extension SyncChange {
   /// report), or that has an empty ID or two answers that would derive the same (an old
   /// import's), which could not be told apart again.
   static func leavingDerivedIDs(_ report: Report) -> Report? {
-    func derivedID(_ response: Response) -> String {
-      AnswerIdentifiers.response(
-        report: report.id, question: AnswerIdentifiers.question(of: response))
-    }
-    guard let first = report.responses.first, first.id == derivedID(first) else { return nil }
-    let derived = report.responses.map(derivedID)
+    guard let first = report.responses.first,
+      first.id == AnswerIdentifiers.response(of: first, inReport: report.id)
+    else { return nil }
+    let derived = report.responses.map { AnswerIdentifiers.response(of: $0, inReport: report.id) }
     let ids = report.responses.flatMap { response in
       [response.id] + (response.tokens ?? []).map(\.id) + (response.notes ?? []).map(\.id)
     }
     guard Set(derived).count == derived.count, !ids.contains("") else { return nil }
     var left = report
-    for (index, response) in report.responses.enumerated() {
-      func emptied(_ values: [TokenValue]?, _ role: String) -> [TokenValue]? {
-        values?.enumerated().map { position, value in
-          let id = AnswerIdentifiers.value(response: response.id, role: role, position: position)
-          return TokenValue(id: value.id == id ? "" : value.id, text: value.text)
-        }
+    left.responses = zip(report.responses, derived).map { response, derivedID in
+      var emptied = AnswerIdentifiers.mappingValueIDs(response) { id, derived in
+        id == derived ? "" : id
       }
-      left.responses[index].tokens = emptied(response.tokens, "token")
-      left.responses[index].notes = emptied(response.notes, "note")
-      if response.id == derived[index] { left.responses[index].id = "" }
+      if response.id == derivedID { emptied.id = "" }
+      return emptied
     }
     return left
   }
@@ -120,22 +119,14 @@ extension SyncChange {
   /// sorted by ID as the export writes them.
   static func withDerivedIDs(_ report: Report) -> Report {
     var report = report
-    for index in report.responses.indices {
-      var response = report.responses[index]
+    report.responses = report.responses.map { response in
+      var response = response
       if response.id.isEmpty {
-        response.id = AnswerIdentifiers.response(
-          report: report.id, question: AnswerIdentifiers.question(of: response))
+        response.id = AnswerIdentifiers.response(of: response, inReport: report.id)
       }
-      func filled(_ values: [TokenValue]?, _ role: String) -> [TokenValue]? {
-        values?.enumerated().map { position, value in
-          guard value.id.isEmpty else { return value }
-          let id = AnswerIdentifiers.value(response: response.id, role: role, position: position)
-          return TokenValue(id: id, text: value.text)
-        }
+      return AnswerIdentifiers.mappingValueIDs(response) { id, derived in
+        id.isEmpty ? derived : id
       }
-      response.tokens = filled(response.tokens, "token")
-      response.notes = filled(response.notes, "note")
-      report.responses[index] = response
     }
     report.responses.sort { $0.id < $1.id }
     return report

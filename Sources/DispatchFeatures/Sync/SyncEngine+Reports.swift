@@ -29,14 +29,9 @@ extension SyncEngine {
     let stored = try reports(records.filter { !$0.value.isDeleted }.map(\.key))
     var plan = ReportMergePlan()
     for (id, changes) in byID.sorted(by: { $0.key < $1.key }) {
-      if records[id] == nil, stored[id] == nil, changes.count == 1, let change = changes.first {
+      if records[id] == nil, changes.count == 1, let change = changes.first {
         // A report new here (every report of a device's first segment): taken as it came.
-        plan.stamps.append(
-          (
-            id, change.stamp, change.record == nil,
-            change.fieldStamps.isEmpty
-              ? nil : JSONWriter.string(.object(change.fieldStamps.members), style: .compact)
-          ))
+        plan.stamps.append((id, change.stamp, change.record == nil, change.fieldStamps.storedText))
         if let report = change.report { plan.file.append(report) }
         summary.applied(change)
         continue

@@ -160,7 +160,7 @@ public struct SyncEngine {
       guard !pending.records.isEmpty else { return }
       var lines: [String] = []
       let reports = try self.reports(pending.records.filter { $0.kind == "report" }.map(\.id))
-      let reportFields = try transaction.recordStampsWithFields(kind: "report")
+      let reportFields = try transaction.recordStamps(kind: "report", onlyWithFields: true)
       for record in pending.records {
         let stamp = clock.stamp(now: environment.now().milliseconds)
         let change: SyncChange

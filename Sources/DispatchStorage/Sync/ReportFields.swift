@@ -12,9 +12,7 @@ public enum ReportFields {
   /// answers to one question (an old import may hold some) the one with the smallest ID has
   /// the question's name and each other adds its own ID (`#…`), whatever their order.
   public static func keyed(_ report: Report) -> [(key: String, response: Response)] {
-    func name(_ response: Response) -> String {
-      response.questionID ?? ("prompt:" + response.questionPrompt)
-    }
+    let name = AnswerIdentifiers.question(of:)
     var first: [String: String] = [:]
     for response in report.responses {
       let key = name(response)

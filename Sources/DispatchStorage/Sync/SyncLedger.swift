@@ -212,13 +212,9 @@ extension StoreTransaction {
     try Self.recordStamp(kind: kind, id: id, database)
   }
 
-  /// The records of `kind` that keep field stamps (``SyncRecordStamp/fields``): the few
-  /// reports edited answer by answer, or deleted.
-  public func recordStampsWithFields(kind: String) throws -> [String: SyncRecordStamp] {
-    try recordStamps(kind: kind, onlyWithFields: true)
-  }
-
-  /// Every record of `kind` that took a stamp, by ID.
+  /// Every record of `kind` that took a stamp, by ID; with `onlyWithFields`, those that keep
+  /// field stamps (``SyncRecordStamp/fields``): the few reports edited answer by answer, or
+  /// deleted.
   public func recordStamps(kind: String, onlyWithFields: Bool = false) throws -> [String:
     SyncRecordStamp]
   {
